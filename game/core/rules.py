@@ -1,0 +1,115 @@
+"""The engine contract shared by the three games.
+
+Every game offers a *state* object (the `Rules` protocol below) and a `GameDefinition` that knows
+how to create one and how to read/write the scenario/1 notation. The controller, the replay
+command, the `sim` runner and the search AI are written once against these two, never against one
+game.
+
+Conventions (modelled on OpenSpiel's State API):
+- Players are referred to by *player index* (their position in the scenario's `players` list).
+- Chance is data: when `needs_deal()` is true, the caller supplies a deal record with
+  `start_deal(deal)` (from a scenario, or from `GameDefinition.random_deal`). States never draw
+  random numbers themselves.
+- `apply(action)` mutates the state and returns the events it caused; an illegal action raises
+  `IllegalAction` and leaves the state exactly as it was.
+- `observation(player)` is all a seat may know: own hand, public history, others' hand sizes.
+  Bots and the UI only ever see observations.
+- `clone()` is cheap (no deepcopy): search AI clones states in its inner loop.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from typing import Any, Mapping, Protocol, Sequence, TypeVar
+
+from .options import OptionSpec
+
+StateT = TypeVar("StateT", bound="Rules")
+
+
+class Rules(Protocol):
+    """A game in progress (a whole match / table, across deals)."""
+
+    num_players: int
+
+    def needs_deal(self) -> bool:
+        """True when the next thing to happen is a new deal (chance), not a player's move."""
+
+    def start_deal(self, deal: Any) -> list:
+        """Begin the next deal from a deal record; returns the events (may end the deal at once)."""
+
+    def current_player(self) -> int | None:
+        """The player index to act, or None when a deal is needed or the game is over."""
+
+    def legal_actions(self) -> list:
+        """Every distinct legal action for the current player (empty when nobody is to act)."""
+
+    def apply(self, action: Any) -> list:
+        """Apply the current player's action (or a game-specific out-of-turn action such as
+        Tiến Lên's `leave`); returns events. Raises IllegalAction, changing nothing."""
+
+    def is_terminal(self) -> bool:
+        """True when the game is over and no more deals or actions follow."""
+
+    def returns(self) -> list[int]:
+        """Totals by player index so far (points, gold won/lost, or score)."""
+
+    def observation(self, player: int) -> Any:
+        """What `player` may see: own hand, public history, hand sizes of the others."""
+
+    def clone(self: StateT) -> StateT:
+        """An independent copy, cheap enough for search."""
+
+
+class GameDefinition(ABC):
+    """One game: its options, how to create a table, and its scenario/1 notation."""
+
+    #: the scenario's "game" value: "domino", "tienlen" or "joker"
+    name: str
+    min_players: int
+    max_players: int
+    #: option name -> spec; the scenario's "options" object is resolved against this
+    options: Mapping[str, OptionSpec]
+    #: True when a table has no natural end and is "finished" once the last listed deal is over
+    #: (Tiến Lên: a table plays game after game).
+    open_ended: bool = False
+
+    @abstractmethod
+    def new_table(self, players: Sequence[str], options: Mapping[str, Any],
+                  scenario: Mapping[str, Any]) -> Rules:
+        """A fresh table. `options` are already resolved; `scenario` is the whole input object,
+        for game-specific top-level fields such as Joker's `first_dealer` (validate them here)."""
+
+    @abstractmethod
+    def random_deal(self, state: Rules, rng: random.Random) -> Any:
+        """A deal record for the next deal of `state`, shuffled with `rng`."""
+
+    @abstractmethod
+    def deal_from_json(self, state: Rules, raw: Any) -> Any:
+        """Parse a scenario deal entry (raises ScenarioError when malformed)."""
+
+    @abstractmethod
+    def deal_to_json(self, deal: Any) -> dict:
+        """The scenario notation of a deal record."""
+
+    @abstractmethod
+    def action_from_json(self, raw: Any) -> Any:
+        """Parse a scenario action (raises ScenarioError when malformed). The optional
+        "player" key is checked by the replay driver, not here."""
+
+    @abstractmethod
+    def action_to_json(self, action: Any) -> dict:
+        """The scenario notation of an action (without "player")."""
+
+    @abstractmethod
+    def finished_deals_json(self, state: Rules) -> list[dict]:
+        """The replay output's "deals" list: one entry per finished deal (and Joker pulkas)."""
+
+    def extra_output(self, state: Rules) -> dict:
+        """Game-specific top-level output keys (e.g. "ranking" when the game is finished)."""
+        return {}
+
+    def describe_action(self, action: Any) -> str:
+        """Short words for an action, used in error messages."""
+        return str(self.action_to_json(action))

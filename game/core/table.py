@@ -1,0 +1,74 @@
+"""A table: one game in progress, with its seed and a record of every deal and action applied.
+
+The record *is* a scenario/1 object, so saving a table is dumping its record and loading a save is
+replaying it (`game.core.replay.load_table`). New deals come from
+`random.Random(f"{seed}/{deal_number}")`: one seeded stream per table, addressed by deal number, so
+a resumed table deals exactly what the original would have dealt.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Mapping, Sequence
+
+from .options import resolve_options
+from .registry import get_game
+from .rules import GameDefinition, Rules
+from .scenario import FORMAT, check_scenario
+
+#: top-level scenario keys that are not game-specific (everything else is passed to the game)
+ENVELOPE_KEYS = ("format", "game", "options", "players", "deals", "actions", "table")
+
+
+class Table:
+    def __init__(self, game: str, players: Sequence[str], options: Mapping[str, Any] | None = None,
+                 seed: int | str = 0, extra: Mapping[str, Any] | None = None):
+        """`extra` holds game-specific top-level fields such as Joker's `first_dealer`."""
+        self.definition: GameDefinition = get_game(game)
+        self.seed = seed
+        self.record: dict[str, Any] = {
+            "format": FORMAT, "game": game, "options": dict(options or {}),
+            "players": list(players), **dict(extra or {}),
+            "deals": [], "actions": [], "table": {"seed": seed},
+        }
+        check_scenario(self.record)
+        resolved = resolve_options(self.definition.options, self.record["options"])
+        self.state: Rules = self.definition.new_table(self.record["players"], resolved,
+                                                      self.record)
+
+    @classmethod
+    def for_scenario(cls, data: Mapping[str, Any]) -> "Table":
+        """An empty table with the scenario's game, players, options, seed and extra fields."""
+        check_scenario(data)
+        extra = {k: v for k, v in data.items() if k not in ENVELOPE_KEYS}
+        seed = data.get("table", {}).get("seed", 0) if isinstance(data.get("table"), dict) else 0
+        return cls(data["game"], data["players"], data["options"], seed, extra)
+
+    @property
+    def players(self) -> list[str]:
+        return self.record["players"]
+
+    def start_deal(self, deal: Any) -> list:
+        """Start a given deal record (validated by the engine) and record it."""
+        events = self.state.start_deal(deal)
+        self.record["deals"].append(self.definition.deal_to_json(deal))
+        return events
+
+    def deal_if_needed(self) -> list:
+        """Deal from the seeded stream for as long as the state asks for a deal."""
+        events: list = []
+        while self.state.needs_deal() and not self.state.is_terminal():
+            number = len(self.record["deals"]) + 1
+            deal = self.definition.random_deal(self.state, random.Random(f"{self.seed}/{number}"))
+            events += self.start_deal(deal)
+        return events
+
+    def apply(self, action: Any) -> list:
+        """Apply an action and record it; IllegalAction leaves table and record unchanged."""
+        player = self.state.current_player()
+        events = self.state.apply(action)
+        encoded = self.definition.action_to_json(action)
+        if player is not None and "player" not in encoded:
+            encoded = {**encoded, "player": player}
+        self.record["actions"].append(encoded)
+        return events

@@ -1,0 +1,49 @@
+"""Entry point.
+
+    python main.py                 the game window
+    python main.py replay FILE     replay a scenario/1 file (FILE may be -) and print one JSON object
+
+The subcommands import only the pure-Python engines: `replay` never loads pygame.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+
+def run_replay(path: str) -> int:
+    from game.core.replay import replay_text
+
+    try:
+        text = sys.stdin.read() if path == "-" else open(path, encoding="utf-8").read()
+    except (OSError, UnicodeDecodeError) as error:
+        print(json.dumps({"error": {"action_index": None,
+                                    "message": f"cannot read {path}: {error}"}, "state": None}))
+        return 2
+    code, output = replay_text(text)
+    print(json.dumps(output, ensure_ascii=False))
+    return code
+
+
+def run_window() -> int:
+    from game.ui.app import run_app
+
+    return run_app()
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="main.py", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    commands = parser.add_subparsers(dest="command")
+    replay = commands.add_parser("replay", help="replay a scenario/1 file and print the result")
+    replay.add_argument("file", help="the scenario file, or - for standard input")
+    args = parser.parse_args(argv)
+    if args.command == "replay":
+        return run_replay(args.file)
+    return run_window()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
