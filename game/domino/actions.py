@@ -1,0 +1,102 @@
+"""Domino actions and events: small immutable values.
+
+Actions use the scenario/1 notation (see definition.py); the Play values are interned so that
+legal-move generation in search and playouts never allocates.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from .tiles import ALL_TILES, TILE_ENDS, tile_text
+
+LEFT, RIGHT = "L", "R"
+ENDS = (LEFT, RIGHT)
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    tile: int
+    #: "L" or "R"; None for the first tile of a deal (it has no end yet)
+    end: str | None
+
+    def __str__(self) -> str:
+        where = {None: "", LEFT: " on the left", RIGHT: " on the right"}[self.end]
+        return f"{tile_text(self.tile)}{where}"
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    def __str__(self) -> str:
+        return "pass"
+
+
+@dataclass(frozen=True, slots=True)
+class Apollo:
+    """D11: the last two tiles laid in one turn, the non-double first, the double second."""
+    first: Play
+    second: Play
+
+    def __str__(self) -> str:
+        return f"Apollo {self.first} then {self.second}"
+
+
+PASS = Pass()
+#: interned plays: PLAY_AT[tile][end] and OPENING_PLAY[tile]
+PLAY_AT = tuple({LEFT: Play(t, LEFT), RIGHT: Play(t, RIGHT)} for t in ALL_TILES)
+OPENING_PLAY = tuple(Play(t, None) for t in ALL_TILES)
+#: PLAY_ON[end][number][tile]: the play of `tile` on that end when it shows `number`, else None
+PLAY_ON = {end: tuple(tuple(PLAY_AT[t][end] if number in TILE_ENDS[t] else None
+                            for t in ALL_TILES) for number in range(7))
+           for end in ENDS}
+
+
+# --- events (what `apply` and `start_deal` report, for the UI and the log;
+# NamedTuples: immutable and cheap to build in playouts) ---
+
+class DealStarted(NamedTuple):
+    number: int                    # 1..12, then 13, 14, ... for tie-break deals
+    chairs: tuple                  # chairs[c] = player sitting in chair A+c (None: empty chair)
+    tiebreak: bool
+
+
+class SeatsChanged(NamedTuple):
+    """D3: before deals 5 and 9 two players swap chairs."""
+    before_deal: int
+    swapped: tuple                 # the two players who swapped
+    chairs: tuple
+
+
+class TilePlayed(NamedTuple):
+    player: int
+    tile: int
+    end: str | None
+    left: int                      # open ends after the tile was laid
+    right: int
+
+
+class Passed(NamedTuple):
+    player: int
+    left: int
+    right: int
+
+
+class Misplayed(NamedTuple):
+    """D8: a tile that matches neither end was refused; the player loses a point."""
+    player: int
+    tile: int
+    penalty: int
+
+
+class DealEnded(NamedTuple):
+    result: object                 # scoring.DealResult
+
+
+class TiebreakNeeded(NamedTuple):
+    """D17: these players are tied on points and play an extra deal among themselves."""
+    players: tuple
+
+
+class MatchEnded(NamedTuple):
+    ranking: tuple

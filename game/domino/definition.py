@@ -1,0 +1,137 @@
+"""Domino's GameDefinition: options, dealing and the scenario/1 notation."""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Mapping, Sequence
+
+from game.core.errors import ScenarioError
+from game.core.options import OptionSpec, int_between, is_bool
+from game.core.rules import GameDefinition
+
+from .actions import ENDS, OPENING_PLAY, PASS, PLAY_AT, Apollo, Pass, Play
+from .state import NUM_PLAYERS, DominoDeal, DominoState, chairs_for_deal
+from .tiles import ALL_TILES, TILES_PER_HAND, tile_from_text, tile_text
+
+
+def _expect_object(raw: Any, what: str) -> dict:
+    if not isinstance(raw, dict):
+        raise ScenarioError(f"{what} must be a JSON object")
+    return raw
+
+
+def _tiles(raw: Any, whose: str) -> tuple:
+    if not isinstance(raw, list):
+        raise ScenarioError(f"{whose} must be a list of tiles")
+    return tuple(tile_from_text(text) for text in raw)
+
+
+class DominoGame(GameDefinition):
+    name = "domino"
+    min_players = max_players = NUM_PLAYERS
+    options = {
+        "misplay_penalty": OptionSpec("misplay_penalty", True, is_bool,
+                                      "D8: a tile that fits neither end costs 1 point"),
+        # D19: the table's timers; the engine accepts and ignores them.
+        "turn_seconds": OptionSpec("turn_seconds", 35, int_between(0, 3600),
+                                   "D19: thinking time per move (0 = off)"),
+        "tambah_seconds": OptionSpec("tambah_seconds", 60, int_between(0, 3600),
+                                     "D19: the once-per-deal extended move"),
+    }
+
+    def new_table(self, players: Sequence[str], options: Mapping[str, Any],
+                  scenario: Mapping[str, Any]) -> DominoState:
+        return DominoState(players, misplay_penalty=options["misplay_penalty"])
+
+    def random_deal(self, state: DominoState, rng: random.Random) -> DominoDeal:
+        tiles = list(ALL_TILES)
+        rng.shuffle(tiles)
+        players = state.next_deal_players()
+        hands: list = [None] * NUM_PLAYERS
+        for index, player in enumerate(players):
+            hands[player] = tuple(tiles[index * TILES_PER_HAND:(index + 1) * TILES_PER_HAND])
+        return DominoDeal(tuple(hands), chairs_for_deal(state.deal_number + 1),
+                          state.tiebreak_group is not None)
+
+    def deal_from_json(self, state: DominoState, raw: Any) -> DominoDeal:
+        raw = _expect_object(raw, "a domino deal")
+        chairs = chairs_for_deal(state.deal_number + 1)
+        hands: list = [None] * NUM_PLAYERS
+        if "hands_by_player" in raw:
+            by_player = _expect_object(raw["hands_by_player"], "\"hands_by_player\"")
+            for key, tiles in by_player.items():
+                if not (isinstance(key, str) and key.isdigit() and int(key) < NUM_PLAYERS):
+                    raise ScenarioError(f"{key!r} is not a player index")
+                hands[int(key)] = _tiles(tiles, f"the hand of player {key}")
+            return DominoDeal(tuple(hands), chairs, tiebreak=True)
+        by_chair = raw.get("hands")
+        if not isinstance(by_chair, list) or len(by_chair) != NUM_PLAYERS:
+            raise ScenarioError("a domino deal needs \"hands\": four hands, by chair A, B, C, D")
+        for chair, tiles in enumerate(by_chair):
+            hands[chairs[chair]] = _tiles(tiles, f"the hand of chair {'ABCD'[chair]}")
+        return DominoDeal(tuple(hands), chairs, tiebreak=False)
+
+    def deal_to_json(self, deal: DominoDeal) -> dict:
+        if deal.tiebreak:
+            return {"hands_by_player": {str(p): [tile_text(t) for t in hand]
+                                        for p, hand in enumerate(deal.hands) if hand is not None}}
+        return {"hands": [[tile_text(t) for t in deal.hands[p]] for p in deal.chairs]}
+
+    def action_from_json(self, raw: Any) -> Play | Pass | Apollo:
+        kind = raw.get("type")
+        if kind == "pass":
+            return PASS
+        if kind == "play":
+            return self._play_from_json(raw)
+        if kind == "apollo":
+            plays = raw.get("plays")
+            if not isinstance(plays, list) or len(plays) != 2:
+                raise ScenarioError("an apollo move lists exactly two plays")
+            first, second = (self._play_from_json(_expect_object(p, "a play")) for p in plays)
+            return Apollo(first, second)
+        raise ScenarioError(f"unknown domino action type {kind!r} (play, pass or apollo)")
+
+    @staticmethod
+    def _play_from_json(raw: dict) -> Play:
+        tile = tile_from_text(raw.get("tile"))
+        end = raw.get("end")
+        if end is None:
+            return OPENING_PLAY[tile]
+        if end not in ENDS:
+            raise ScenarioError(f"the end must be \"L\" or \"R\", not {end!r}")
+        return PLAY_AT[tile][end]
+
+    def action_to_json(self, action) -> dict:
+        if isinstance(action, Pass):
+            return {"type": "pass"}
+        if isinstance(action, Apollo):
+            return {"type": "apollo", "plays": [self._play_to_json(action.first),
+                                                self._play_to_json(action.second)]}
+        return {"type": "play", **self._play_to_json(action)}
+
+    @staticmethod
+    def _play_to_json(play: Play) -> dict:
+        encoded = {"tile": tile_text(play.tile)}
+        if play.end is not None:
+            encoded["end"] = play.end
+        return encoded
+
+    def finished_deals_json(self, state: DominoState) -> list[dict]:
+        deals = []
+        for result in state.results:
+            entry = {"outcome": result.outcome, "winners": list(result.winners),
+                     "points": list(result.points), "penalties": list(result.penalties),
+                     "pips": list(result.pips)}
+            if result.tiebreak:
+                entry["tiebreak"] = True
+            deals.append(entry)
+        return deals
+
+    def extra_output(self, state: DominoState) -> dict:
+        return {"ranking": list(state.ranking)} if state.ranking is not None else {}
+
+    def describe_action(self, action) -> str:
+        return str(action)
+
+
+DOMINO = DominoGame()

@@ -1,0 +1,452 @@
+"""The domino match as a Rules state: 12 deals with seat changes, then tie-break deals (D1–D17)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from game.core.errors import IllegalAction
+
+from . import scoring
+from .actions import (ENDS, LEFT, OPENING_PLAY, PASS, PLAY_AT, PLAY_ON, RIGHT, Apollo, DealEnded,
+                      DealStarted, MatchEnded, Misplayed, Pass, Passed, Play, SeatsChanged,
+                      TiebreakNeeded, TilePlayed)
+from .tiles import (DOUBLE_SIX, HIGH, IS_DOUBLE, LOW, PIPS, TILES_PER_HAND,
+                    fits, hand_pips, other_end, tile_text)
+
+NUM_PLAYERS = 4
+DEALS_IN_MATCH = 12
+#: D3: players in chairs A, B, C, D (by first seating) for deals 1–4, 5–8 and 9–12
+SEATING = ((0, 1, 2, 3), (2, 1, 0, 3), (1, 2, 0, 3))
+MISPLAY_PENALTY = -1
+NO_END = -1
+
+
+def chairs_for_deal(number: int) -> tuple:
+    """Who sits in chairs A–D for a deal; tie-break deals keep the chairs of deals 9–12 (D17)."""
+    return SEATING[min(number - 1, DEALS_IN_MATCH - 1) // 4]
+
+
+class Phase(Enum):
+    DEAL = "deal"      # waiting for the next deal record
+    PLAY = "play"
+    OVER = "over"
+
+
+@dataclass(frozen=True, slots=True)
+class DominoDeal:
+    """A deal record: who holds which tiles. Tie-break deals leave absent players' hands None."""
+    hands: tuple          # by player index: tuple of tile ids, or None
+    chairs: tuple         # players in chairs A–D for this deal
+    tiebreak: bool
+
+
+@dataclass(frozen=True, slots=True)
+class DominoObservation:
+    """What one player may see (D4/D18): own hand, the line, hand sizes, the public log."""
+    player: int
+    hand: tuple
+    hand_sizes: tuple             # by player (0 for players not in a tie-break deal)
+    line: tuple                   # (tile, end) in the order laid
+    left: int                     # open end numbers, NO_END before the first tile
+    right: int
+    to_move: int | None
+    deal_number: int
+    chairs: tuple
+    play_order: tuple             # players of this deal in turn order
+    log: tuple                    # (player, action) of this deal, in order
+    totals: tuple
+    deal_penalties: tuple
+    results: tuple                # finished DealResults
+    tiebreak: bool
+
+
+class DominoState:
+    __slots__ = ("names", "misplay_penalty", "phase", "deal_number", "chairs", "order", "turn",
+                 "hands", "line", "left", "right", "on_table", "all_dealt", "opening_tile",
+                 "log", "deal_penalties", "totals", "results", "tiebreak_group",
+                 "pending_tiebreaks", "tiebreak_keys", "ranking")
+
+    num_players = NUM_PLAYERS
+
+    def __init__(self, names, misplay_penalty: bool = True):
+        self.names = tuple(names)
+        self.misplay_penalty = misplay_penalty
+        self.phase = Phase.DEAL
+        self.deal_number = 0
+        self.chairs = chairs_for_deal(1)
+        self.order: tuple = ()
+        self.turn = 0                                  # index into order
+        self.hands: list = [[] for _ in range(NUM_PLAYERS)]
+        self.line: list = []
+        self.left = self.right = NO_END
+        self.on_table = [0] * 7                        # tiles showing each number on the line
+        self.all_dealt = True
+        self.opening_tile: int | None = None           # the tile that must open, until it does
+        self.log: list = []
+        self.deal_penalties = [0] * NUM_PLAYERS
+        self.totals = [0] * NUM_PLAYERS                # match points incl. misplay penalties
+        self.results: list = []
+        self.tiebreak_group: tuple | None = None       # players of the tie-break deal to come
+        self.pending_tiebreaks: list = []              # further tied groups, best first
+        self.tiebreak_keys = [[] for _ in range(NUM_PLAYERS)]
+        self.ranking: tuple | None = None
+
+    # --- the Rules protocol -------------------------------------------------------------
+
+    def clone(self) -> "DominoState":
+        copy = DominoState.__new__(DominoState)
+        for name in ("names", "misplay_penalty", "phase", "deal_number", "chairs", "order",
+                     "turn", "left", "right", "all_dealt", "opening_tile", "tiebreak_group",
+                     "ranking"):
+            setattr(copy, name, getattr(self, name))
+        copy.hands = [hand[:] for hand in self.hands]
+        copy.line = self.line[:]
+        copy.on_table = self.on_table[:]
+        copy.log = self.log[:]
+        copy.deal_penalties = self.deal_penalties[:]
+        copy.totals = self.totals[:]
+        copy.results = self.results[:]
+        copy.pending_tiebreaks = self.pending_tiebreaks[:]
+        copy.tiebreak_keys = [keys[:] for keys in self.tiebreak_keys]
+        return copy
+
+    def needs_deal(self) -> bool:
+        return self.phase is Phase.DEAL
+
+    def is_terminal(self) -> bool:
+        return self.phase is Phase.OVER
+
+    def current_player(self) -> int | None:
+        return self.order[self.turn] if self.phase is Phase.PLAY else None
+
+    def returns(self) -> list[int]:
+        return self.totals[:]
+
+    def legal_actions(self) -> list:
+        if self.phase is not Phase.PLAY:
+            return []
+        hand = self.hands[self.order[self.turn]]
+        if self.opening_tile is not None:
+            return [OPENING_PLAY[self.opening_tile]]
+        on_left, on_right = PLAY_ON[LEFT][self.left], PLAY_ON[RIGHT][self.right]
+        legal = [on_left[t] for t in hand if on_left[t]] + [on_right[t] for t in hand
+                                                             if on_right[t]]
+        if not legal:
+            return [PASS]
+        if len(hand) == 2:
+            legal += self._apollo_moves(hand)
+        return legal
+
+    def apply(self, action) -> list:
+        if self.phase is not Phase.PLAY:
+            raise IllegalAction("the match is over" if self.phase is Phase.OVER
+                                else "the next deal has not been dealt yet")
+        kind = type(action)
+        if kind is Play:
+            return self._play(action)
+        if kind is Pass:
+            return self._pass()
+        if kind is Apollo:
+            return self._apollo(action)
+        raise IllegalAction(f"{action!r} is not a domino action")
+
+    def observation(self, player: int) -> DominoObservation:
+        return DominoObservation(
+            player=player, hand=tuple(sorted(self.hands[player])),
+            hand_sizes=tuple(len(hand) for hand in self.hands), line=tuple(self.line),
+            left=self.left, right=self.right, to_move=self.current_player(),
+            deal_number=self.deal_number, chairs=self.chairs, play_order=self.order,
+            log=tuple(self.log), totals=tuple(self.totals),
+            deal_penalties=tuple(self.deal_penalties), results=tuple(self.results),
+            tiebreak=self.in_tiebreak)
+
+    # --- dealing ------------------------------------------------------------------------
+
+    @property
+    def in_tiebreak(self) -> bool:
+        return self.deal_number > DEALS_IN_MATCH
+
+    def next_deal_players(self) -> tuple:
+        """Players who take part in the next deal, in chair order."""
+        chairs = chairs_for_deal(self.deal_number + 1)
+        if self.tiebreak_group is None:
+            return chairs
+        return tuple(p for p in chairs if p in self.tiebreak_group)
+
+    def start_deal(self, deal: DominoDeal) -> list:
+        if self.phase is not Phase.DEAL:
+            raise IllegalAction("the match is over" if self.phase is Phase.OVER
+                                else "a deal is still in progress")
+        number = self.deal_number + 1
+        players = self.next_deal_players()
+        self._check_deal(deal, number, players)
+        events = []
+        if number in (5, 9):
+            before = chairs_for_deal(number - 1)
+            now = chairs_for_deal(number)
+            swapped = tuple(p for c, p in enumerate(now) if before[c] != p)
+            events.append(SeatsChanged(number, swapped, now))
+        self.deal_number = number
+        self.chairs = chairs_for_deal(number)
+        self.order = players
+        self.hands = [list(deal.hands[p]) if p in players else [] for p in range(NUM_PLAYERS)]
+        self.line = []
+        self.left = self.right = NO_END
+        self.on_table = [0] * 7
+        self.all_dealt = len(players) == NUM_PLAYERS
+        self.log = []
+        self.deal_penalties = [0] * NUM_PLAYERS
+        self.tiebreak_group = None
+        events.append(DealStarted(number, self.chairs, self.in_tiebreak))
+        all_doubles = [p for p in players if all(IS_DOUBLE[t] for t in self.hands[p])]
+        if all_doubles:  # D14: won at once, the deal is not played
+            winner = all_doubles[0]
+            points = scoring.win_points(scoring.ALL_DOUBLES, winner, self._above(winner),
+                                        NUM_PLAYERS)
+            return events + self._end_deal(scoring.ALL_DOUBLES, (winner,), points)
+        # D5 / D17: 6-6 opens; in a tie-break deal the highest double in play (or, with no double
+        # in play, the highest tile by pips: an interpretation, docs/domino-decisions.md).
+        if self.all_dealt:
+            self.opening_tile = DOUBLE_SIX
+        else:
+            in_play = [t for p in players for t in self.hands[p]]
+            doubles = [t for t in in_play if IS_DOUBLE[t]]
+            self.opening_tile = (max(doubles) if doubles
+                                 else max(in_play, key=lambda t: (PIPS[t], t)))
+        opener = next(p for p in players if self.opening_tile in self.hands[p])
+        self.turn = players.index(opener)
+        self.phase = Phase.PLAY
+        return events
+
+    def _check_deal(self, deal: DominoDeal, number: int, players: tuple) -> None:
+        if not isinstance(deal, DominoDeal):
+            raise IllegalAction("not a domino deal")
+        if deal.tiebreak != (number > DEALS_IN_MATCH):
+            raise IllegalAction(
+                f"deal {number} is a tie-break deal among players "
+                f"{', '.join(map(str, players))} and needs hands_by_player"
+                if number > DEALS_IN_MATCH else f"deal {number} is a regular deal, not a tie-break")
+        given = {p for p in range(NUM_PLAYERS) if deal.hands[p] is not None}
+        if given != set(players):
+            raise IllegalAction(f"deal {number} must give hands to players "
+                                f"{sorted(players)}, not {sorted(given)}")
+        seen: set = set()
+        for player in players:
+            hand = deal.hands[player]
+            if len(hand) != TILES_PER_HAND:
+                raise IllegalAction(f"{self.names[player]} must get {TILES_PER_HAND} tiles, "
+                                    f"not {len(hand)}")
+            for tile in hand:
+                if tile in seen:
+                    raise IllegalAction(f"{tile_text(tile)} is dealt twice")
+                seen.add(tile)
+
+    # --- moves --------------------------------------------------------------------------
+
+    def _above(self, player: int) -> int:
+        """D10: the player who plays immediately before `player` in this deal."""
+        index = self.order.index(player)
+        return self.order[index - 1]
+
+    def _play(self, play: Play) -> list:
+        player = self.order[self.turn]
+        hand = self.hands[player]
+        tile = play.tile
+        if tile not in hand:
+            raise IllegalAction(f"{tile_text(tile)} is not in {self.names[player]}'s hand")
+        if self.opening_tile is not None:
+            if tile != self.opening_tile:
+                raise IllegalAction(f"the first tile of this deal must be "
+                                    f"{tile_text(self.opening_tile)}")
+            event = self._lay(player, tile, None)
+            self._advance()
+            return [event]
+        left, right, low, high = self.left, self.right, LOW[tile], HIGH[tile]
+        fits_left = low == left or high == left
+        fits_right = low == right or high == right
+        if not fits_left and not fits_right:
+            return self._misplay(player, tile)
+        end = play.end
+        if end == LEFT:
+            if not fits_left:
+                raise IllegalAction(f"{tile_text(tile)} does not match the left end {left}; "
+                                    f"it fits the right end {right}")
+        elif end == RIGHT:
+            if not fits_right:
+                raise IllegalAction(f"{tile_text(tile)} does not match the right end {right}; "
+                                    f"it fits the left end {left}")
+        else:
+            raise IllegalAction(f"say on which end (L or R) {tile_text(tile)} goes")
+        events = [self._lay(player, tile, end)]
+        if not hand:
+            # D12: ceki when the last tile could have gone on either end
+            exhausted = self.on_table[low] == 7 and self.on_table[high] == 7
+            outcome = scoring.going_out_outcome(fits_left and fits_right, exhausted)
+            events += self._end_deal(outcome, (player,), scoring.win_points(
+                outcome, player, self._above(player), NUM_PLAYERS))
+        elif self.is_blocked():
+            events += self._end_by_block(player)
+        else:
+            self.turn = (self.turn + 1) % len(self.order)
+        return events
+
+    def _misplay(self, player: int, tile: int) -> list:
+        message = (f"{tile_text(tile)} does not match the open ends {self.left} and "
+                   f"{self.right}")
+        if not self.misplay_penalty:
+            raise IllegalAction(message)
+        # D8: refused, tile stays in hand, the player must still move, and loses a point now.
+        self.deal_penalties[player] += MISPLAY_PENALTY
+        if not self.in_tiebreak:
+            self.totals[player] += MISPLAY_PENALTY
+        return [Misplayed(player, tile, MISPLAY_PENALTY)]
+
+    def _pass(self) -> list:
+        player = self.order[self.turn]
+        if self.opening_tile is not None:
+            raise IllegalAction(f"{self.names[player]} cannot pass: "
+                                f"{tile_text(self.opening_tile)} must open the deal")
+        playable = [t for t in self.hands[player] if fits(t, self.left) or fits(t, self.right)]
+        if playable:
+            raise IllegalAction(f"{self.names[player]} cannot pass: {tile_text(playable[0])} "
+                                f"fits the open ends {self.left} and {self.right}")
+        self.log.append((player, PASS))
+        self._advance()
+        return [Passed(player, self.left, self.right)]
+
+    def _apollo_moves(self, hand) -> list:
+        doubles = [t for t in hand if IS_DOUBLE[t]]
+        if len(doubles) != 1:
+            return []
+        double = doubles[0]
+        single = hand[0] if hand[1] == double else hand[1]
+        moves = []
+        for end in ENDS:
+            open_number = self.left if end == LEFT else self.right
+            if not fits(single, open_number):
+                continue
+            new_number = other_end(single, open_number)
+            after = (new_number, self.right) if end == LEFT else (self.left, new_number)
+            for second_end, number in zip(ENDS, after):
+                if fits(double, number):
+                    moves.append(Apollo(PLAY_AT[single][end], PLAY_AT[double][second_end]))
+        return moves
+
+    def _apollo(self, apollo: Apollo) -> list:
+        player = self.order[self.turn]
+        hand = self.hands[player]
+        name = self.names[player]
+        if self.opening_tile is not None:
+            raise IllegalAction(f"Apollo is not possible: {tile_text(self.opening_tile)} "
+                                f"must open the deal")
+        if len(hand) != 2:
+            raise IllegalAction(f"Apollo needs exactly two tiles in hand; {name} holds "
+                                f"{len(hand)}")
+        if sorted((apollo.first.tile, apollo.second.tile)) != sorted(hand):
+            raise IllegalAction(f"Apollo lays the two tiles in {name}'s hand "
+                                f"({tile_text(hand[0])} and {tile_text(hand[1])})")
+        if IS_DOUBLE[apollo.first.tile] or not IS_DOUBLE[apollo.second.tile]:
+            raise IllegalAction("Apollo lays the non-double first and the double second")
+        if apollo not in self._apollo_moves(hand):
+            raise IllegalAction(f"{apollo} is not possible on the ends {self.left} and "
+                                f"{self.right}")
+        events = [self._lay(player, apollo.first.tile, apollo.first.end),
+                  self._lay(player, apollo.second.tile, apollo.second.end)]
+        points = scoring.win_points(scoring.APOLLO, player, self._above(player), NUM_PLAYERS)
+        return events + self._end_deal(scoring.APOLLO, (player,), points)
+
+    def _lay(self, player: int, tile: int, end: str | None) -> TilePlayed:
+        """Put a checked tile on the line; the caller decides what happens next."""
+        self.hands[player].remove(tile)
+        low, high = LOW[tile], HIGH[tile]
+        if end is None:
+            self.left, self.right = low, high
+            self.opening_tile = None
+            action = OPENING_PLAY[tile]
+        else:
+            action = PLAY_AT[tile][end]
+            if end == LEFT:
+                self.left = high if low == self.left else low
+            else:
+                self.right = high if low == self.right else low
+        self.line.append((tile, end))
+        on_table = self.on_table
+        on_table[low] += 1
+        if high != low:
+            on_table[high] += 1
+        self.log.append((player, action))
+        return TilePlayed(player, tile, end, self.left, self.right)
+
+    def _end_by_block(self, blocker: int) -> list:
+        pips = {p: hand_pips(self.hands[p]) for p in self.order}
+        outcome, winners, points = scoring.block_outcome(blocker, self._above(blocker), pips,
+                                                         NUM_PLAYERS)
+        return self._end_deal(outcome, winners, points, blocker=blocker)
+
+    def _advance(self) -> None:
+        self.turn = (self.turn + 1) % len(self.order)
+
+    # --- blocking and the end of a deal -------------------------------------------------
+
+    def is_blocked(self) -> bool:
+        """D9: nobody can lay a tile. With all 28 tiles dealt that is exactly: both ends show X
+        and all seven X tiles are on the line."""
+        if self.left != self.right:
+            return self.all_dealt is False and self.nobody_can_lay()
+        if self.all_dealt:
+            return self.on_table[self.left] == 7
+        return self.nobody_can_lay()
+
+    def nobody_can_lay(self) -> bool:
+        """The definition of a block, by looking at every hand (used for tie-break deals)."""
+        return not any(fits(t, self.left) or fits(t, self.right)
+                       for p in self.order for t in self.hands[p])
+
+    def _end_deal(self, outcome: str, winners: tuple, points: tuple,
+                  blocker: int | None = None) -> list:
+        result = scoring.DealResult(
+            number=self.deal_number, outcome=outcome, winners=winners, points=points,
+            penalties=tuple(self.deal_penalties),
+            pips=tuple(hand_pips(hand) for hand in self.hands), tiebreak=self.in_tiebreak,
+            blocker=blocker)
+        self.results.append(result)
+        events: list = [DealEnded(result)]
+        if self.in_tiebreak:
+            for player in self.order:
+                self.tiebreak_keys[player].append(points[player] + self.deal_penalties[player])
+            self._queue_still_tied(self.order)
+        else:
+            for player, gained in enumerate(points):
+                self.totals[player] += gained
+            if self.deal_number == DEALS_IN_MATCH:
+                self.pending_tiebreaks = self._tied_groups(range(NUM_PLAYERS),
+                                                           lambda p: self.totals[p])
+        self.phase = Phase.DEAL
+        if self.deal_number >= DEALS_IN_MATCH:
+            if self.pending_tiebreaks:
+                self.tiebreak_group = self.pending_tiebreaks.pop(0)
+                events.append(TiebreakNeeded(self.tiebreak_group))
+            else:
+                self.phase = Phase.OVER
+                self.ranking = self._final_ranking()
+                events.append(MatchEnded(self.ranking))
+        return events
+
+    @staticmethod
+    def _tied_groups(players, key) -> list:
+        """Groups of two or more players with equal keys, highest key first."""
+        by_key: dict = {}
+        for player in players:
+            by_key.setdefault(key(player), []).append(player)
+        return [tuple(group) for k, group in sorted(by_key.items(), reverse=True)
+                if len(group) > 1]
+
+    def _queue_still_tied(self, players) -> None:
+        """D17: players still tied after a tie-break deal play again, before lower groups."""
+        still_tied = self._tied_groups(players, lambda p: self.tiebreak_keys[p][-1])
+        self.pending_tiebreaks[:0] = still_tied
+
+    def _final_ranking(self) -> tuple:
+        return tuple(sorted(range(NUM_PLAYERS),
+                            key=lambda p: (self.totals[p], self.tiebreak_keys[p]), reverse=True))

@@ -1,0 +1,105 @@
+"""Invariants of the domino engine over random matches (hypothesis)."""
+
+import random
+
+from hypothesis import given, strategies as st
+
+from game.core.errors import IllegalAction
+from game.core.replay import load_table, replay
+from game.core.scenario import dump_scenario, load_scenario
+from game.core.table import Table
+from game.domino.actions import PASS, PLAY_AT
+from game.domino.scoring import WIN_POINTS
+from game.domino.state import DominoState, Phase
+from game.domino.tiles import ALL_TILES, fits
+
+from domino_helpers import NAMES
+
+OUTCOMES = set(WIN_POINTS) | {"tangkap_kandang"}
+
+
+def random_match(seed, misplay_rate=0.05, check_each_step=None):
+    """Play a whole match with random legal moves and the odd misplay; returns the table."""
+    table = Table("domino", NAMES, seed=seed)
+    rng = random.Random(seed)
+    while True:
+        table.deal_if_needed()
+        state = table.state
+        if state.is_terminal():
+            return table
+        if check_each_step:
+            check_each_step(state)
+        player = state.current_player()
+        misfits = [t for t in state.hands[player]
+                   if state.opening_tile is None
+                   and not fits(t, state.left) and not fits(t, state.right)]
+        if misfits and rng.random() < misplay_rate:
+            table.apply(PLAY_AT[rng.choice(misfits)]["L"])
+        else:
+            table.apply(rng.choice(state.legal_actions()))
+
+
+def check_invariants(state: DominoState):
+    # Every tile in exactly one place: a hand or the line (tie-break deals leave some out).
+    in_hands = [t for hand in state.hands for t in hand]
+    on_line = [t for t, _ in state.line]
+    assert len(set(in_hands)) == len(in_hands)
+    assert not set(in_hands) & set(on_line)
+    if state.all_dealt:
+        assert sorted(in_hands + on_line) == list(ALL_TILES)
+        # D9: the shortcut agrees with "nobody can lay a tile".
+        if state.line:
+            assert state.is_blocked() == state.nobody_can_lay()
+    # D6: pass is legal exactly when no tile fits.
+    hand = state.hands[state.current_player()]
+    legal = state.legal_actions()
+    playable = state.line and [t for t in hand if fits(t, state.left) or fits(t, state.right)]
+    if state.line:
+        assert (legal == [PASS]) == (not playable)
+    if PASS not in legal:
+        before = state.clone()
+        try:
+            state.apply(PASS)
+            raise AssertionError("a pass with a playable tile was accepted")
+        except IllegalAction:
+            pass
+        assert state.hands == before.hands and state.turn == before.turn
+
+
+@given(st.integers(0, 10**9))
+def test_every_tile_in_one_place_pass_rule_and_block_shortcut(seed):
+    random_match(seed, check_each_step=check_invariants)
+
+
+@given(st.integers(0, 10**9))
+def test_random_play_always_ends_with_a_valid_result(seed):
+    state = random_match(seed).state
+    assert state.phase is Phase.OVER
+    assert sorted(state.ranking) == [0, 1, 2, 3]
+    regular = [r for r in state.results if not r.tiebreak]
+    assert [r.number for r in regular] == list(range(1, 13))
+    assert all(r.outcome in OUTCOMES for r in state.results)
+    expected = [sum(r.points[p] + r.penalties[p] for r in regular) for p in range(4)]
+    assert state.totals == expected
+    ordered = [state.totals[p] for p in state.ranking]
+    assert ordered == sorted(ordered, reverse=True)
+
+
+@given(st.integers(0, 10**9), st.integers(0, 400))
+def test_replay_of_a_dumped_game_rebuilds_the_same_state(seed, cut):
+    table = random_match(seed)
+    record = table.record
+    record_cut = dict(record, actions=record["actions"][:cut])
+    for data in (record, record_cut):
+        text = dump_scenario(data)
+        code, output = replay(load_scenario(text))
+        assert code == 0
+        rebuilt = load_table(load_scenario(text))
+        assert rebuilt.record["actions"] == data["actions"]
+        dealt = rebuilt.record["deals"]
+        assert dealt == data["deals"][:len(dealt)]
+        if data is record:
+            assert output["finished"] and output["totals"] == table.state.totals
+            assert output["ranking"] == list(table.state.ranking)
+            for name in DominoState.__slots__:
+                assert getattr(rebuilt.state, name) == getattr(table.state, name), name
