@@ -16,13 +16,15 @@ from game.domino.tiles import ALL_TILES, fits
 from domino_helpers import NAMES
 
 OUTCOMES = set(WIN_POINTS) | {"tangkap_kandang"}
+#: far more than a match can take (12 deals of at most ~60 moves, tie-breaks, misplays)
+MAX_STEPS = 5000
 
 
 def random_match(seed, misplay_rate=0.05, check_each_step=None):
     """Play a whole match with random legal moves and the odd misplay; returns the table."""
     table = Table("domino", NAMES, seed=seed)
     rng = random.Random(seed)
-    while True:
+    for _ in range(MAX_STEPS):
         table.deal_if_needed()
         state = table.state
         if state.is_terminal():
@@ -37,6 +39,7 @@ def random_match(seed, misplay_rate=0.05, check_each_step=None):
             table.apply(PLAY_AT[rng.choice(misfits)]["L"])
         else:
             table.apply(rng.choice(state.legal_actions()))
+    raise AssertionError(f"the match did not end within {MAX_STEPS} actions")
 
 
 def check_invariants(state: DominoState):

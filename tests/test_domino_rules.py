@@ -382,3 +382,17 @@ def test_D17_three_way_tie_plays_in_chair_order_skipping_the_empty_chair():
             break
     tie = last_result(state)
     assert tie.tiebreak and tie.points[0] == 0 and tie.pips[0] == 0
+
+
+def test_D17_a_tiebreak_deal_can_be_blocked_by_its_opening_tile():
+    state = before_last_deal([5, 3, 3, 0])
+    state.start_deal(all_doubles_deal_to_chair(state, 3))
+    assert state.tiebreak_group == (1, 2)
+    state.start_deal(deal_by_player(state, {
+        1: ["6-6", "0-0", "0-1", "0-2", "0-3", "0-4", "0-5"],
+        2: ["1-1", "1-2", "1-3", "1-4", "1-5", "2-2", "2-3"]}))
+    state.apply(opening("6-6"))                 # nobody holds another 6: blocked at once
+    result = last_result(state)
+    assert (result.outcome, result.winners, result.blocker) == ("kandang", (1,), 1)
+    assert result.points == (0, 3, -2, 0) and result.pips == (0, 15, 29, 0)
+    assert state.ranking == (0, 1, 2, 3)

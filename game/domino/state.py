@@ -259,9 +259,12 @@ class DominoState:
             if tile != self.opening_tile:
                 raise IllegalAction(f"the first tile of this deal must be "
                                     f"{tile_text(self.opening_tile)}")
-            event = self._lay(player, tile, None)
+            events = [self._lay(player, tile, None)]
+            # Only in a tie-break deal can the opening tile already block the line.
+            if self.is_blocked():
+                return events + self._end_by_block(player)
             self._advance()
-            return [event]
+            return events
         left, right, low, high = self.left, self.right, LOW[tile], HIGH[tile]
         fits_left = low == left or high == left
         fits_right = low == right or high == right
