@@ -1,0 +1,172 @@
+"""Joker's GameDefinition: options, table creation and the scenario/1 notation (JSON)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Mapping, Sequence
+
+from ..core.errors import ScenarioError
+from ..core.options import OptionSpec, int_between, is_bool
+from ..core.rules import GameDefinition
+from .actions import (BID_ACTIONS, JOKER_MODE_WORDS, TRUMP_ACTIONS, Bid, ChooseTrump, DealResult,
+                      JokerMode, Play, PulkaResult)
+from .cards import SUIT_LETTERS, card_text, is_joker, parse_card_text, parse_suit_letter
+from .dealing import shuffled_deal
+from .schedule import GAME_TYPES
+from .scoring import SPECIAL_KHISHTI, ranking
+from .state import FULL_DEAL, NUM_PLAYERS, JokerDeal, JokerOptions, JokerState
+
+NO_TRUMP_WORD = "none"
+_KHISHTI_RANGE = int_between(-1000, -100)
+
+
+def _check_khishti(value: Any) -> str | None:
+    if value == SPECIAL_KHISHTI:
+        return None
+    if _KHISHTI_RANGE(value) is None:
+        return None
+    return "must be a whole number from -1000 to -100, or \"special\" (-100 × cards dealt)"
+
+
+def _check_game_type(value: Any) -> str | None:
+    return None if value in GAME_TYPES else f"must be one of {', '.join(GAME_TYPES)}"
+
+
+def _trump_text(suit: int | None) -> str:
+    return NO_TRUMP_WORD if suit is None else SUIT_LETTERS[suit]
+
+
+class JokerGame(GameDefinition):
+    name = "joker"
+    min_players = max_players = NUM_PLAYERS
+    options = {
+        "khishti": OptionSpec("khishti", -200, _check_khishti,
+                              "points for taking no trick after bidding some (J14)"),
+        "dealer_cannot_fill": OptionSpec("dealer_cannot_fill", True, is_bool,
+                                         "the dealer may not make the bids add up (J6)"),
+        "trump_beats_high_joker_lead": OptionSpec(
+            "trump_beats_high_joker_lead", False, is_bool,
+            "a trump of a void player beats a joker led high in another suit (J11)"),
+        "game_type": OptionSpec("game_type", "standard", _check_game_type,
+                                "standard: 24 deals; nines: 16 deals of 9 cards (J4)"),
+    }
+
+    def new_table(self, players: Sequence[str], options: Mapping[str, Any],
+                  scenario: Mapping[str, Any]) -> JokerState:
+        first_dealer = scenario.get("first_dealer", 0)
+        if type(first_dealer) is not int or not 0 <= first_dealer < NUM_PLAYERS:
+            raise ScenarioError(f"\"first_dealer\" must be a seat from 0 to 3, not "
+                                f"{first_dealer!r}")
+        return JokerState(JokerOptions(**options), first_dealer)
+
+    def random_deal(self, state: JokerState, rng: random.Random) -> JokerDeal:
+        return shuffled_deal(state.next_deal_cards(), state.next_dealer(), rng)
+
+    # --- deals ------------------------------------------------------------------------------
+
+    def deal_from_json(self, state: JokerState, raw: Any) -> JokerDeal:
+        cards = state.next_deal_cards()
+        if not isinstance(raw, dict) or not isinstance(raw.get("hands"), list):
+            raise ScenarioError("a Joker deal is an object with \"hands\": four lists of cards")
+        hands = raw["hands"]
+        if len(hands) != NUM_PLAYERS or not all(isinstance(hand, list) for hand in hands):
+            raise ScenarioError("\"hands\" must be four lists of cards, one per seat")
+        parsed = tuple(tuple(parse_card_text(text) for text in hand) for hand in hands)
+        for seat, hand in enumerate(parsed):
+            if len(hand) != cards:
+                raise ScenarioError(f"this deal has {cards} cards per hand (J4), but seat {seat} "
+                                    f"has {len(hand)}")
+        turned = raw.get("trump_card")
+        if cards == FULL_DEAL:
+            if turned is not None:
+                raise ScenarioError("a 9-card deal has no \"trump_card\": the player after the "
+                                    "dealer names trump (J5)")
+            trump_card = None
+        else:
+            if turned is None:
+                raise ScenarioError(f"a {cards}-card deal needs a \"trump_card\" (J5)")
+            trump_card = parse_card_text(turned)
+        seen: set[int] = set()
+        for card in [c for hand in parsed for c in hand] + [trump_card]:
+            if card in seen:
+                raise ScenarioError(f"{card_text(card)} is dealt twice")
+            seen.add(card)
+        return JokerDeal(parsed, trump_card)
+
+    def deal_to_json(self, deal: JokerDeal) -> dict:
+        encoded: dict[str, Any] = {"hands": [[card_text(c) for c in hand] for hand in deal.hands]}
+        if deal.trump_card is not None:
+            encoded["trump_card"] = card_text(deal.trump_card)
+        return encoded
+
+    # --- actions ----------------------------------------------------------------------------
+
+    def action_from_json(self, raw: Any) -> Bid | ChooseTrump | Play:
+        kind = raw.get("type") if isinstance(raw, dict) else None
+        if kind == "bid":
+            n = raw.get("n")
+            if type(n) is not int:
+                raise ScenarioError(f"a bid needs \"n\", a whole number of tricks, not {n!r}")
+            return BID_ACTIONS[n] if 0 <= n < len(BID_ACTIONS) else Bid(n)
+        if kind == "trump":
+            suit = raw.get("suit")
+            if isinstance(suit, str) and suit.strip().lower() == NO_TRUMP_WORD:
+                return TRUMP_ACTIONS[-1]
+            return TRUMP_ACTIONS[parse_suit_letter(suit)]
+        if kind == "play":
+            card = parse_card_text(raw.get("card"))
+            mode = raw.get("joker")
+            mode = mode.strip().lower() if isinstance(mode, str) else mode
+            if mode is not None and mode not in JOKER_MODE_WORDS:
+                raise ScenarioError(f"\"joker\" is one of high, takes, under, not {mode!r}")
+            suit = raw.get("suit")
+            return Play(card, None if mode is None else JokerMode(JOKER_MODE_WORDS.index(mode)),
+                        None if suit is None else parse_suit_letter(suit))
+        raise ScenarioError(f"unknown action type {kind!r} (Joker actions: bid, trump, play)")
+
+    def action_to_json(self, action: Bid | ChooseTrump | Play) -> dict:
+        if type(action) is Play:
+            encoded: dict[str, Any] = {"type": "play", "card": card_text(action.card)}
+            if action.joker is not None:
+                encoded["joker"] = JOKER_MODE_WORDS[action.joker]
+            if action.suit is not None:
+                encoded["suit"] = SUIT_LETTERS[action.suit]
+            return encoded
+        if type(action) is Bid:
+            return {"type": "bid", "n": action.n}
+        return {"type": "trump", "suit": _trump_text(action.suit)}
+
+    def describe_action(self, action: Any) -> str:
+        encoded = self.action_to_json(action)
+        if encoded["type"] == "bid":
+            return f"bid {encoded['n']}"
+        if encoded["type"] == "trump":
+            return f"trump {encoded['suit']}"
+        words = [encoded["card"]]
+        if is_joker(action.card) and action.joker is not None:
+            words.append(encoded["joker"])
+        if "suit" in encoded:
+            words.append(encoded["suit"])
+        return " ".join(words)
+
+    # --- output -----------------------------------------------------------------------------
+
+    def finished_deals_json(self, state: JokerState) -> list[dict]:
+        lines = []
+        for line in state.sheet:
+            if isinstance(line, DealResult):
+                lines.append({"cards": line.cards, "dealer": line.dealer,
+                              "trump": _trump_text(line.trump), "bids": list(line.bids),
+                              "tricks": list(line.tricks), "scores": list(line.scores)})
+            elif isinstance(line, PulkaResult):
+                lines.append({"pulka": line.pulka, "premium": list(line.premium),
+                              "adjust": list(line.adjust)})
+        return lines
+
+    def extra_output(self, state: JokerState) -> dict:
+        if state.is_terminal():
+            return {"ranking": list(ranking(state.totals))}
+        return {}
+
+
+JOKER = JokerGame()
