@@ -110,6 +110,11 @@ class GameDefinition(ABC):
         """Game-specific top-level output keys (e.g. "ranking" when the game is finished)."""
         return {}
 
+    def timeout_action(self, state: Rules, legal: Sequence[Any], fallback: Any) -> Any:
+        """The move made for a player whose time ran out (D19, T11). `fallback` is what an easy
+        bot would play; games with a stricter rule override this."""
+        return fallback
+
     def describe_action(self, action: Any) -> str:
         """Short words for an action, used in error messages."""
         return str(self.action_to_json(action))

@@ -1,0 +1,1 @@
+"""AI opponents behind one interface (ai.bots.Bot); see ai/bots.py."""

@@ -1,0 +1,33 @@
+"""Who sits at a table: a human with a name, or an AI at a level."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+
+from ai.bots import LEVELS
+
+HUMAN = "human"
+AI = "ai"
+
+
+@dataclass(frozen=True)
+class SeatConfig:
+    name: str
+    kind: str = HUMAN          # HUMAN or AI
+    level: str = "normal"      # for AI seats
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == HUMAN
+
+    def to_json(self) -> dict:
+        return asdict(self)
+
+    @classmethod
+    def from_json(cls, raw: object) -> "SeatConfig":
+        if not isinstance(raw, dict) or not isinstance(raw.get("name"), str):
+            raise ValueError("a seat needs a name")
+        kind, level = raw.get("kind", HUMAN), raw.get("level", "normal")
+        if kind not in (HUMAN, AI) or level not in LEVELS:
+            raise ValueError(f"bad seat {raw!r}")
+        return cls(raw["name"], kind, level)

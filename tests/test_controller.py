@@ -1,0 +1,195 @@
+"""The table controller without pygame: whole matches through its states, hand-off, timers,
+autosave and resume (D18, D19)."""
+
+import json
+
+import pytest
+
+from game.controller.autosave import DamagedSave, read_save
+from game.controller.seats import AI, HUMAN, SeatConfig
+from game.controller.table_controller import ControllerSettings, Phase, TableController
+from game.core.errors import IllegalAction
+from game.core.table import Table
+from game.domino.actions import PASS, PLAY_AT, Misplayed
+from game.domino.tiles import fits
+
+NAMES = ["Ani", "Budi", "Citra", "Dewi"]
+FAST = dict(bot_move_pause_s=0, human_move_pause_s=0, auto_summary_s=0, bot_budget_s=0.01)
+
+
+def seats(*kinds):
+    return [SeatConfig(name, kind, "easy") for name, kind in zip(NAMES, kinds)]
+
+
+def controller(kinds, seed=1, save_path=None, **settings):
+    table = Table("domino", NAMES, seed=seed)
+    return TableController(table, seats(*kinds), ControllerSettings(**{**FAST, **settings}),
+                           save_path=save_path)
+
+
+def drive(ctl, humans_play=True, max_steps=20000, on_step=None):
+    """Run the controller with simulated time; humans play their first legal action."""
+    now = 0.0
+    for _ in range(max_steps):
+        if ctl.phase is Phase.OVER:
+            return now
+        if on_step:
+            on_step(ctl)
+        if ctl.phase is Phase.HANDOFF:
+            ctl.confirm_handoff(now)
+        elif ctl.phase is Phase.HUMAN and humans_play:
+            ctl.human_action(ctl.state.legal_actions()[0], now)
+        elif ctl.phase is Phase.SUMMARY and ctl.humans:
+            ctl.acknowledge_summary(now)
+        now += 0.5
+        ctl.update(now)
+    raise AssertionError("the match did not end")
+
+
+def test_an_all_ai_match_runs_to_the_end():
+    ctl = controller([AI] * 4)
+    drive(ctl)
+    assert ctl.state.is_terminal()
+    assert sorted(ctl.state.ranking) == [0, 1, 2, 3]
+    assert ctl.hand_visible_to() is None
+
+
+def test_handoff_exactly_when_two_different_humans_alternate():
+    ctl = controller([HUMAN, AI, HUMAN, AI], seed=4)
+    log = []
+
+    def watch(c):
+        if c.phase is Phase.HANDOFF:
+            assert c.hand_visible_to() is None
+            log.append(("handoff", c.to_move()))
+        elif c.phase is Phase.HUMAN:
+            if not log or log[-1] != ("turn", c.to_move()):
+                log.append(("turn", c.to_move()))
+
+    drive(ctl, on_step=watch)
+    last_human = None
+    for index, (kind, player) in enumerate(log):
+        if kind == "turn":
+            if last_human is not None and player != last_human:
+                assert log[index - 1] == ("handoff", player), "a hand-off was skipped"
+            last_human = player
+        else:
+            assert player != last_human, "a hand-off between turns of the same human"
+    assert any(kind == "handoff" for kind, _ in log)
+
+
+def test_a_single_human_never_sees_a_handoff_and_always_sees_their_hand():
+    ctl = controller([AI, HUMAN, AI, AI], seed=2)
+    drive(ctl, on_step=lambda c: (c.phase is not Phase.HANDOFF) or pytest.fail("hand-off"))
+    assert ctl.hand_visible_to() == 1
+
+
+def human_turn(seed=3, **settings):
+    ctl = controller([HUMAN, AI, AI, AI], seed=seed, **settings)
+    now = 0.0
+    while ctl.phase is not Phase.HUMAN:
+        now += 0.5
+        ctl.update(now)
+        if ctl.phase is Phase.SUMMARY:
+            ctl.acknowledge_summary(now)
+    return ctl, now
+
+
+def test_D19_time_out_makes_the_move_and_announces_it():
+    ctl, now = human_turn(turn_seconds=35, tambah_seconds=60)
+    moves = len(ctl.table.record["actions"])
+    ctl.update(now + 34.9)
+    assert len(ctl.table.record["actions"]) == moves and ctl.time_left(now + 34.9) > 0
+    legal = ctl.state.legal_actions()
+    ctl.update(now + 35)
+    assert len(ctl.table.record["actions"]) == moves + 1
+    notice = ctl.notices[-1]
+    assert notice.kind == "timeout" and notice.player == 0
+    if legal == [PASS]:
+        assert notice.data["action"] == {"type": "pass"}
+
+
+def test_D19_tambah_once_per_deal_extends_one_move_to_60_seconds():
+    ctl, now = human_turn(turn_seconds=35, tambah_seconds=60)
+    assert ctl.tambah(now)
+    assert not ctl.tambah(now), "tambah is once per deal"
+    ctl.update(now + 59)
+    assert ctl.phase is Phase.HUMAN
+    ctl.update(now + 60)
+    assert ctl.notices[-1].kind == "timeout"
+    ctl.timer.new_deal()
+    assert ctl.timer.can_tambah(0)
+
+
+def misplay_position():
+    """A human turn after the opening where the human holds a tile that fits neither end."""
+    for seed in range(100):
+        ctl, now = human_turn(seed=seed)
+        state = ctl.state
+        misfits = [t for t in state.hands[0] if state.opening_tile is None
+                   and not fits(t, state.left) and not fits(t, state.right)]
+        if misfits:
+            return ctl, now, misfits[0]
+    raise AssertionError("no position found")
+
+
+def test_D8_a_human_misplay_costs_a_point_and_the_human_still_moves():
+    ctl, now, tile = misplay_position()
+    events = ctl.human_action(PLAY_AT[tile]["L"], now)
+    assert events == [Misplayed(0, tile, -1)]
+    assert ctl.state.totals[0] == -1
+    ctl.update(now + 1)
+    assert ctl.phase is Phase.HUMAN and ctl.to_move() == 0
+
+
+def test_an_illegal_human_move_is_refused_and_changes_nothing():
+    ctl, now, tile = misplay_position()
+    before = json.dumps(ctl.table.record)
+    with pytest.raises(IllegalAction):
+        ctl.human_action(PASS if PASS not in ctl.state.legal_actions() else PLAY_AT[27]["L"],
+                         now)
+    assert json.dumps(ctl.table.record) == before and ctl.phase is Phase.HUMAN
+
+
+def test_autosave_kill_and_resume_give_the_identical_state(tmp_path):
+    path = tmp_path / "autosave.json"
+    ctl = controller([HUMAN, AI, HUMAN, AI], seed=9, save_path=path)
+    now = 0.0
+    for _ in range(150):                       # play part of the match, then "kill"
+        if ctl.phase is Phase.HANDOFF:
+            ctl.confirm_handoff(now)
+        elif ctl.phase is Phase.HUMAN:
+            ctl.human_action(ctl.state.legal_actions()[-1], now)
+        elif ctl.phase is Phase.SUMMARY:
+            ctl.acknowledge_summary(now)
+        now += 0.5
+        ctl.update(now)
+    table, saved_seats, settings = read_save(path)
+    assert saved_seats == ctl.seats and settings["bot_budget_s"] == FAST["bot_budget_s"]
+    assert table.record["actions"] == ctl.table.record["actions"]
+    for name in type(table.state).__slots__:
+        assert getattr(table.state, name) == getattr(ctl.state, name), name
+    resumed = TableController(table, saved_seats, ControllerSettings(**FAST), save_path=path)
+    drive(resumed)
+    assert resumed.state.is_terminal()
+
+
+@pytest.mark.parametrize("damage", [
+    lambda text: text[: len(text) // 2],                         # truncated by a crash
+    lambda text: text.replace('"tile": "', '"tile": "9', 1),     # hand-edited
+    lambda text: "\x00garbage",
+])
+def test_a_damaged_save_is_reported_and_kept_aside(tmp_path, damage):
+    path = tmp_path / "autosave.json"
+    ctl = controller([HUMAN, AI, AI, AI], seed=9, save_path=path)
+    now = 0.0
+    while len(ctl.table.record["actions"]) < 5:
+        if ctl.phase is Phase.HUMAN:
+            ctl.human_action(ctl.state.legal_actions()[0], now)
+        now += 0.5
+        ctl.update(now)
+    path.write_text(damage(path.read_text()))
+    with pytest.raises(DamagedSave) as error:
+        read_save(path)
+    assert "could not be restored" in str(error.value)
+    assert not path.exists() and error.value.moved_to.exists()
