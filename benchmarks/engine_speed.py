@@ -17,7 +17,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-GAMES = ["domino", "joker"]
+GAMES = ["domino", "tienlen", "joker"]
 
 
 def main() -> None:

@@ -5,7 +5,6 @@ A save that cannot be read back is moved aside (never deleted) and reported in w
 
 from __future__ import annotations
 
-import json
 import os
 import time
 from pathlib import Path

@@ -11,6 +11,7 @@ from .rules import GameDefinition
 #: game name -> "module:attribute" of its GameDefinition instance
 _GAMES = {
     "domino": "game.domino.definition:DOMINO",
+    "tienlen": "game.tienlen.definition:TIENLEN",
     "joker": "game.joker.definition:JOKER",
 }
 

@@ -1,0 +1,137 @@
+"""Actions a player takes, events the state reports, and what one seat may observe.
+
+Cards are ints (see cards.py); the scenario notation lives in definition.py. All small frozen
+dataclasses: they are shared between cloned states and never change.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+# --- actions ------------------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """Play a combination; `cards` sorted, lowest first."""
+    cards: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """Pass (T8); for a passed player offered a 4-pair chop (T9) it means "stay passed"."""
+
+
+@dataclass(frozen=True, slots=True)
+class Leave:
+    """`player` leaves the table (T16); allowed at any time, not only on their turn."""
+    player: int
+
+
+PASS = Pass()
+
+
+# --- events (the public history) ----------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class GameStarted:
+    game: int               # 1 for the first game at the table
+    leader: int
+    must_include: int | None  # the card the first play must contain (T7), if any
+
+
+@dataclass(frozen=True, slots=True)
+class InstantWin:
+    winner: int
+    win: str                # a name from scoring.INSTANT_WIN_RULE
+
+
+@dataclass(frozen=True, slots=True)
+class CardsPlayed:
+    player: int
+    cards: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Passed:
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class Chopped:
+    """T12–T13: `chopper` chopped `chopped`; `chain` is the value accumulated this round."""
+    chopper: int
+    chopped: int
+    cards: int
+    chain: int
+
+
+@dataclass(frozen=True, slots=True)
+class ChopSettled:
+    """T13: the chain is paid, `cards` × stake = `gold`."""
+    payer: int
+    receiver: int
+    cards: int
+    gold: int
+
+
+@dataclass(frozen=True, slots=True)
+class RoundEnded:
+    leader: int | None      # who leads the next round (None when the game ended with it)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerLeft:
+    """T16: `penalty` cards, paid to the winner when the game ends (0 between games)."""
+    player: int
+    penalty: int
+
+
+@dataclass(frozen=True, slots=True)
+class GameOver:
+    outcome: str            # "normal", "instant" or "cong_all"
+    winner: int
+    gold: tuple[int, ...]
+
+
+# --- results and observations -------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class ChopPayment:
+    payer: int
+    receiver: int
+    cards: int
+
+
+@dataclass(frozen=True, slots=True)
+class GameResult:
+    """One finished game: the scenario output's per-deal entry."""
+    outcome: str
+    winner: int
+    gold: tuple[int, ...]
+    chops: tuple[ChopPayment, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TienLenObservation:
+    """Everything `player` may know: their own hand and what the table has seen."""
+    player: int
+    hand: tuple[int, ...]
+    hand_sizes: tuple[int, ...]
+    current_player: int | None
+    game: int
+    #: events of the game in progress (or the last one), public information only
+    history: tuple
+    table_cards: tuple[int, ...] | None
+    table_player: int | None
+    passed: tuple[int, ...]
+    must_include: int | None
+    at_table: tuple[bool, ...]
+    gold: tuple[int, ...]
+    results: tuple[GameResult, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """The chance record of one game: each player's 13 cards (empty for a player who left)."""
+    hands: tuple[tuple[int, ...], ...]

@@ -1,0 +1,193 @@
+"""Combinations (T3), how they compare (T4), chops (T5, T12) and generating them from a hand.
+
+A combination is described by a `Combo`: its kind, its number of cards, its highest card (`top`)
+and the mask of its cards. Two combinations compare only when they have the same kind and size
+(T4), except for the chops of T5, which `chop_keys` lists in one table.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import NamedTuple
+
+from .actions import Play
+from .cards import NUM_RANKS, RANK_ACE, RANK_TWO, cards_of, is_red, mask_of
+
+SINGLE, PAIR, TRIPLE, QUAD, STRAIGHT, PAIR_RUN = range(6)
+
+#: (kind, size) of the bombs (hàng) that T5 lets chop
+THREE_PAIRS = (PAIR_RUN, 6)
+FOUR_OF_A_KIND = (QUAD, 4)
+FOUR_PAIRS = (PAIR_RUN, 8)
+#: T12 and T14: what a bomb is worth in cards, chopped or left in hand. A 5-pair run has no
+#: value: a hand holding one wins at the deal (T17), so it is never played nor left in hand.
+BOMB_VALUE = {THREE_PAIRS: 20, FOUR_OF_A_KIND: 40, FOUR_PAIRS: 60}
+
+
+class Combo(NamedTuple):
+    kind: int
+    size: int
+    top: int
+    mask: int
+
+
+def classify(cards: tuple[int, ...]) -> Combo | None:
+    """The combination formed by `cards` (sorted, lowest first), or None if they form none."""
+    size = len(cards)
+    if size == 0:
+        return None
+    ranks = [card >> 2 for card in cards]
+    low, top = ranks[0], cards[-1]
+    if size <= 4 and ranks[-1] == low:
+        return Combo((SINGLE, PAIR, TRIPLE, QUAD)[size - 1], size, top, mask_of(cards))
+    if ranks[-1] == RANK_TWO:
+        return None  # T3: no 2 in a straight or a run of pairs
+    if size >= 3 and ranks == list(range(low, low + size)):
+        return Combo(STRAIGHT, size, top, mask_of(cards))
+    if size in (6, 8, 10) and ranks[0::2] == ranks[1::2] == list(range(low, low + size // 2)):
+        return Combo(PAIR_RUN, size, top, mask_of(cards))
+    return None
+
+
+def chop_keys(table: Combo) -> tuple[tuple[int, int], ...]:
+    """T5: the bomb kinds that beat `table` although they are not of its kind and size."""
+    if table.kind == SINGLE:
+        return (THREE_PAIRS, FOUR_OF_A_KIND, FOUR_PAIRS) if table.top >> 2 == RANK_TWO else ()
+    if table.kind == PAIR:
+        return (FOUR_OF_A_KIND, FOUR_PAIRS) if table.top >> 2 == RANK_TWO else ()
+    if table.kind == PAIR_RUN and table.size == 6:
+        return (FOUR_OF_A_KIND, FOUR_PAIRS)
+    if table.kind == QUAD:
+        return (FOUR_PAIRS,)
+    return ()
+
+
+def beats(new: Combo, table: Combo) -> bool:
+    """T4 and T5: does `new` beat the combination on the table?"""
+    if new.kind == table.kind and new.size == table.size:
+        return new.top > table.top
+    return (new.kind, new.size) in chop_keys(table)
+
+
+def is_bomb(combo: Combo) -> bool:
+    """Hàng: four of a kind or a run of 3+ consecutive pairs."""
+    return combo.kind == QUAD or combo.kind == PAIR_RUN
+
+
+def two_value(card: int) -> int:
+    """T12: a black 2 is worth 10 cards, a red 2 is worth 20."""
+    return 20 if is_red(card) else 10
+
+
+def chopped_value(table: Combo) -> int | None:
+    """T12: the value in cards of a chopped combination; None for what cannot be chopped."""
+    if table.kind in (SINGLE, PAIR) and table.top >> 2 == RANK_TWO:
+        return sum(two_value(card) for card in range(4 * RANK_TWO, 4 * RANK_TWO + 4)
+                   if table.mask >> card & 1)
+    return BOMB_VALUE.get((table.kind, table.size))
+
+
+def is_chop(new: Combo, table: Combo) -> bool:
+    """T12: a bomb beating a 2, a pair of 2s or another bomb (one already known to beat it)."""
+    return is_bomb(new) and chopped_value(table) is not None
+
+
+# --- generation -------------------------------------------------------------------------------
+#
+# Generation works on the hand's masks one rank (4 bits) at a time and hands out shared entries
+# (mask, top card, Play): a combination met again in another hand or call reuses its entry, so
+# hot loops build no strings and few objects.
+
+Entry = tuple  # (mask, top card, Play)
+
+_ENTRIES: dict[int, Entry] = {}
+_ENTRIES_LIMIT = 100_000
+
+
+def entry_of(mask: int) -> Entry:
+    """The shared (mask, top card, Play) of a combination."""
+    found = _ENTRIES.get(mask)
+    if found is None:
+        if len(_ENTRIES) >= _ENTRIES_LIMIT:
+            _ENTRIES.clear()
+        cards = cards_of(mask)
+        found = _ENTRIES[mask] = (mask, cards[-1], Play(cards))
+    return found
+
+
+def _entry(cards: tuple[int, ...]) -> Entry:
+    return (mask_of(cards), cards[-1], Play(cards))
+
+
+def _nibble_cards(rank: int, nibble: int) -> list[int]:
+    return [4 * rank + suit for suit in range(4) if nibble >> suit & 1]
+
+
+#: [rank][suits held, as a nibble] -> (singles, pairs, triples, quads) of that rank, as entries
+_SAME_RANK = [[tuple(tuple(_entry(c) for c in combinations(_nibble_cards(rank, nibble), size))
+                     for size in (1, 2, 3, 4))
+               for nibble in range(16)] for rank in range(NUM_RANKS)]
+#: [rank][nibble] -> masks of the one card a straight, or the two cards a pair run, takes there
+_ONE_LINK = [[tuple(1 << c for c in _nibble_cards(rank, nibble)) for nibble in range(16)]
+             for rank in range(RANK_ACE + 1)]
+_TWO_LINKS = [[tuple(mask_of(c) for c in combinations(_nibble_cards(rank, nibble), 2))
+               for nibble in range(16)] for rank in range(RANK_ACE + 1)]
+_SAME_RANK_KEYS = ((SINGLE, 1), (PAIR, 2), (TRIPLE, 3), (QUAD, 4))
+
+
+def _runs(links: list[tuple[int, ...]], kind: int, per_link: int, shortest: int, longest: int,
+          out: dict) -> None:
+    """Add to `out` every run of `shortest`..`longest` consecutive ranks (3..A) that takes one of
+    `links[rank]` at each rank: the straights (one card a rank) or pair runs (two)."""
+    known = _ENTRIES.get
+    for first in range(RANK_ACE + 2 - shortest):
+        partial = links[first]
+        rank = first
+        while partial and rank - first + 1 < longest and rank < RANK_ACE:
+            rank += 1
+            if not links[rank]:
+                break
+            partial = [m | link for m in partial for link in links[rank]]
+            length = rank - first + 1
+            if length >= shortest:
+                out.setdefault((kind, per_link * length), []).extend(
+                    [known(m) or entry_of(m) for m in partial])
+
+
+class HandCombos(NamedTuple):
+    """Every combination one hand can form: all of them, and by (kind, size)."""
+    every: list[Entry]
+    by_kind: dict[tuple[int, int], list[Entry]]
+
+
+def combos_of_hand(hand: int) -> HandCombos:
+    """Every combination the hand can form, as shared entries (mask, top card, Play).
+
+    The state builds this once per dealt hand and filters it by the cards still held, which is
+    cheaper than generating again after every play (or generating kind by kind)."""
+    nibbles = [(hand >> shift) & 0xF for shift in range(0, 4 * NUM_RANKS, 4)]
+    same_rank: list[list[Entry]] = [[], [], [], []]
+    for rank, nibble in enumerate(nibbles):
+        if nibble:
+            for group, found in zip(same_rank, _SAME_RANK[rank][nibble]):
+                group += found
+    by_kind = {key: group for key, group in zip(_SAME_RANK_KEYS, same_rank) if group}
+    _runs([row[n] for row, n in zip(_ONE_LINK, nibbles)], STRAIGHT, 1, 3, RANK_ACE + 1, by_kind)
+    _runs([row[n] for row, n in zip(_TWO_LINKS, nibbles)], PAIR_RUN, 2, 3, 5, by_kind)
+    return HandCombos([e for group in by_kind.values() for e in group], by_kind)
+
+
+#: classification of card tuples already seen (plays repeat a lot in search and benchmarks)
+KNOWN_COMBOS: dict[tuple[int, ...], Combo | None] = {}
+_KNOWN_COMBOS_LIMIT = 200_000
+
+
+def classify_cached(cards: tuple[int, ...]) -> Combo | None:
+    """`classify` for a sorted tuple of distinct cards, remembered."""
+    try:
+        return KNOWN_COMBOS[cards]
+    except KeyError:
+        if len(KNOWN_COMBOS) >= _KNOWN_COMBOS_LIMIT:
+            KNOWN_COMBOS.clear()
+        combo = KNOWN_COMBOS[cards] = classify(cards)
+        return combo

@@ -1,0 +1,113 @@
+"""Tiến Lên as a GameDefinition: table options, random deals and the scenario/1 notation."""
+
+from __future__ import annotations
+
+from typing import Any, Mapping, Sequence
+
+from game.core.errors import ScenarioError
+from game.core.options import OptionSpec, int_between
+from game.core.rules import GameDefinition
+
+from . import cards as card_text
+from .actions import Deal, Leave, Pass, Play, PASS
+from .cards import DECK_SIZE, HAND_SIZE, cards_of, mask_of
+from .state import TienLenState, deal_problem
+
+OPTIONS = {
+    "stake": OptionSpec("stake", 1, int_between(1, 1_000_000), "gold paid per penalty card (T20)"),
+    "gold": OptionSpec("gold", 1000, int_between(0, 1_000_000_000),
+                       "each player's gold balance when the table opens (T20)"),
+    "turn_seconds": OptionSpec("turn_seconds", 15, int_between(0, 3600),
+                               "time per turn, 0 = no timer (T11; the controller's business)"),
+}
+
+
+def _card_list(raw: Any, what: str) -> tuple[int, ...]:
+    if not isinstance(raw, list):
+        raise ScenarioError(f"{what} must be a list of cards like [\"5S\", \"5H\"]")
+    cards = tuple(card_text.parse(text) for text in raw)
+    if len(set(cards)) != len(cards):
+        twice = next(c for c in cards if cards.count(c) > 1)
+        raise ScenarioError(f"{what} lists {card_text.name(twice)} twice")
+    return cards
+
+
+class TienLenGame(GameDefinition):
+    name = "tienlen"
+    min_players = 2
+    max_players = 4
+    options = OPTIONS
+    open_ended = True
+
+    def new_table(self, players: Sequence[str], options: Mapping[str, Any],
+                  scenario: Mapping[str, Any]) -> TienLenState:
+        return TienLenState(players, stake=options["stake"], gold=options["gold"])
+
+    def random_deal(self, state: TienLenState, rng) -> Deal:
+        """T1: 13 cards to each player still at the table; the rest stay out of play."""
+        deck = list(range(DECK_SIZE))
+        rng.shuffle(deck)
+        hands, used = [], 0
+        for seated in state.at_table:
+            if seated:
+                hands.append(tuple(sorted(deck[used:used + HAND_SIZE])))
+                used += HAND_SIZE
+            else:
+                hands.append(())
+        return Deal(tuple(hands))
+
+    def deal_from_json(self, state: TienLenState, raw: Any) -> Deal:
+        if not isinstance(raw, dict) or not isinstance(raw.get("hands"), list):
+            raise ScenarioError("a Tiến Lên deal must be {\"hands\": [[13 cards] per player]}")
+        hands = tuple(tuple(sorted(_card_list(hand, f"hand {player}")))
+                      for player, hand in enumerate(raw["hands"]))
+        problem = deal_problem(state.at_table, hands)
+        if problem:
+            raise ScenarioError(problem)
+        return Deal(hands)
+
+    def deal_to_json(self, deal: Deal) -> dict:
+        return {"hands": [[card_text.name(card) for card in sorted(hand)] for hand in deal.hands]}
+
+    def action_from_json(self, raw: Any) -> Play | Pass | Leave:
+        kind = raw.get("type") if isinstance(raw, dict) else None
+        if kind == "play":
+            cards = _card_list(raw.get("cards"), "\"cards\"")
+            if not cards:
+                raise ScenarioError("a play needs at least one card")
+            return Play(cards_of(mask_of(cards)))
+        if kind == "pass":
+            return PASS
+        if kind == "leave":
+            player = raw.get("player")
+            if isinstance(player, bool) or not isinstance(player, int):
+                raise ScenarioError(f"\"leave\" needs \"player\": a player index, not {player!r}")
+            return Leave(player)
+        raise ScenarioError(f"unknown Tiến Lên action type {kind!r} (play, pass or leave)")
+
+    def action_to_json(self, action: Play | Pass | Leave) -> dict:
+        if isinstance(action, Play):
+            return {"type": "play", "cards": [card_text.name(card) for card in action.cards]}
+        if isinstance(action, Pass):
+            return {"type": "pass"}
+        return {"type": "leave", "player": action.player}
+
+    def finished_deals_json(self, state: TienLenState) -> list[dict]:
+        return [{"outcome": result.outcome, "winner": result.winner, "gold": list(result.gold),
+                 "chops": [{"from": chop.payer, "to": chop.receiver, "cards": chop.cards}
+                           for chop in result.chops]}
+                for result in state.results]
+
+    def timeout_action(self, state: TienLenState, legal, fallback):
+        """T11: pass when passing is allowed, else the lowest legal single."""
+        return state.timeout_action() or fallback
+
+    def describe_action(self, action: Play | Pass | Leave) -> str:
+        if isinstance(action, Play):
+            return "play " + card_text.describe(action.cards)
+        if isinstance(action, Pass):
+            return "pass"
+        return f"player {action.player} leaves"
+
+
+TIENLEN = TienLenGame()

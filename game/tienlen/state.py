@@ -1,0 +1,476 @@
+"""The Rules state of a Tiến Lên table: 2–4 players playing game after game (T6–T20).
+
+One object holds the table (names, stake, gold, who is still seated, finished games) and the game
+in progress (hands, the combination on the table, who passed, the open chop chain). Hands are
+bitmasks (cards.py); `apply` validates everything before it changes anything.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from game.core.errors import IllegalAction
+
+from .actions import (PASS, CardsPlayed, ChopPayment, ChopSettled, Chopped, Deal, GameOver,
+                      GameResult, GameStarted, InstantWin, Leave, Pass, Passed, Play, PlayerLeft,
+                      RoundEnded, TienLenObservation)
+from .cards import DECK_SIZE, FULL_DECK, HAND_SIZE, cards_of, describe, mask_of, name, pretty
+from .combos import (FOUR_PAIRS, KNOWN_COMBOS, Combo, HandCombos, beats, chop_keys,
+                     chopped_value, classify_cached, combos_of_hand, is_chop)
+from .scoring import cong_penalty, instant_win, instant_win_penalty, penalty_cards
+
+#: events are immutable, so the pass of each seat (2–4 players, T1) is one shared object
+_PASSED = tuple(Passed(player) for player in range(4))
+
+
+def deal_problem(at_table: Sequence[bool], hands: Sequence[Sequence[int]]) -> str | None:
+    """Why a deal does not fit the table (T1), in words; None when it is fine."""
+    if len(hands) != len(at_table):
+        return f"a deal needs one hand per player ({len(at_table)}), not {len(hands)}"
+    seen = 0
+    for player, (seated, hand) in enumerate(zip(at_table, hands)):
+        if not seated:
+            if hand:
+                return f"player {player} has left the table and must be dealt no cards"
+            continue
+        if len(hand) != HAND_SIZE:
+            return f"player {player} must be dealt {HAND_SIZE} cards, not {len(hand)}"
+        for card in hand:
+            if type(card) is not int or not 0 <= card < DECK_SIZE:
+                return f"{card!r} is not a card"
+        mask = mask_of(hand)
+        if mask.bit_count() != HAND_SIZE or mask & seen:
+            twice = next(c for c in hand if hand.count(c) > 1 or seen >> c & 1)
+            return f"{name(twice)} is dealt twice"
+        seen |= mask
+    return None
+
+
+class TienLenState:
+    """A table in progress. Implements game.core.rules.Rules."""
+
+    __slots__ = (
+        # the table
+        "num_players", "names", "stake", "initial_gold", "gold", "at_table", "results",
+        "games_started", "last_winner", "last_cards_left",
+        # the game in progress
+        "in_game", "hands", "dealt", "played", "out_of_play", "to_move", "must_include",
+        "table", "table_player", "passed", "chain_cards", "chain_chopper", "chain_chopped",
+        "game_gold", "game_chops", "pending_leaves", "history", "_combos",
+    )
+
+    def __init__(self, names: Sequence[str], stake: int = 1, gold: int = 1000):
+        n = len(names)
+        self.num_players = n
+        self.names = tuple(names)
+        self.stake = stake
+        self.initial_gold = gold
+        self.gold = [gold] * n
+        self.at_table = [True] * n
+        self.results: list[GameResult] = []
+        self.games_started = 0
+        self.last_winner: int | None = None
+        self.last_cards_left: list[int] = [0] * n
+        self.in_game = False
+        self.hands = [0] * n
+        self.dealt = [0] * n
+        self.played = 0                 # mask of the cards played in this game
+        self.out_of_play = FULL_DECK    # not dealt, or in the hand of a player who left
+        self.to_move: int | None = None
+        self.must_include = 0           # mask of the card the next lead must contain (T7)
+        self.table: Combo | None = None
+        self.table_player: int | None = None
+        self.passed = 0                 # bitmask of the players who passed this round
+        self.chain_cards = 0            # value of the open chop chain (T13), 0 when none
+        self.chain_chopper: int | None = None
+        self.chain_chopped: int | None = None
+        self.game_gold = [0] * n
+        self.game_chops: list[ChopPayment] = []
+        self.pending_leaves: list[tuple[int, int]] = []  # (leaver, penalty cards), T16
+        self.history: list = []
+        #: per player: the combinations of the dealt hand by (kind, size), built when first needed
+        self._combos: list[HandCombos | None] = [None] * n
+
+    def clone(self) -> "TienLenState":
+        """Lists copied, everything else (ints, tuples, frozen events, combo tables) shared."""
+        other = object.__new__(TienLenState)
+        other.num_players, other.names, other.stake = self.num_players, self.names, self.stake
+        other.initial_gold, other.gold = self.initial_gold, self.gold[:]
+        other.at_table, other.results = self.at_table[:], self.results[:]
+        other.games_started, other.last_winner = self.games_started, self.last_winner
+        other.last_cards_left = self.last_cards_left[:]
+        other.in_game, other.hands, other.dealt = self.in_game, self.hands[:], self.dealt[:]
+        other.played, other.out_of_play = self.played, self.out_of_play
+        other.to_move, other.must_include = self.to_move, self.must_include
+        other.table, other.table_player, other.passed = self.table, self.table_player, self.passed
+        other.chain_cards = self.chain_cards
+        other.chain_chopper, other.chain_chopped = self.chain_chopper, self.chain_chopped
+        other.game_gold, other.game_chops = self.game_gold[:], self.game_chops[:]
+        other.pending_leaves, other.history = self.pending_leaves[:], self.history[:]
+        other._combos = self._combos[:]
+        return other
+
+    # --- Rules protocol: queries ------------------------------------------------------------------
+
+    def needs_deal(self) -> bool:
+        return not self.in_game and sum(self.at_table) >= 2
+
+    def is_terminal(self) -> bool:
+        return not self.in_game and sum(self.at_table) < 2
+
+    def current_player(self) -> int | None:
+        return self.to_move
+
+    def returns(self) -> list[int]:
+        """T20: gold won or lost since the table started."""
+        return [balance - self.initial_gold for balance in self.gold]
+
+    @property
+    def first_game(self) -> bool:
+        return self.games_started == 1
+
+    def legal_actions(self) -> list:
+        player = self.to_move
+        if player is None:
+            return []
+        hand = self.hands[player]
+        combos = self._combos[player] or self._combos_of(player)
+        table = self.table
+        if table is None:
+            need = self.must_include
+            if need:
+                return [play for mask, _, play in combos.every
+                        if mask & hand == mask and mask & need]
+            return [play for mask, _, play in combos.every if mask & hand == mask]
+        if self.passed >> player & 1:
+            return self._rechops(player) + [PASS]
+        top = table.top
+        by_kind = combos.by_kind
+        legal = [play for mask, card, play in by_kind.get((table.kind, table.size), ())
+                 if card > top and mask & hand == mask]
+        for key in chop_keys(table):
+            legal += [play for mask, _, play in by_kind.get(key, ()) if mask & hand == mask]
+        legal.append(PASS)
+        return legal
+
+    def observation(self, player: int) -> TienLenObservation:
+        table = self.table
+        return TienLenObservation(
+            player=player,
+            hand=cards_of(self.hands[player]),
+            hand_sizes=tuple(hand.bit_count() for hand in self.hands),
+            current_player=self.to_move,
+            game=self.games_started,
+            history=tuple(self.history),
+            table_cards=cards_of(table.mask) if table else None,
+            table_player=self.table_player,
+            passed=tuple(p for p in range(self.num_players) if self.passed >> p & 1),
+            must_include=cards_of(self.must_include)[0] if self.must_include else None,
+            at_table=tuple(self.at_table),
+            gold=tuple(self.gold),
+            results=tuple(self.results),
+        )
+
+    def timeout_action(self) -> Play | Pass | None:
+        """T11: what the timer plays: pass when allowed, else the lowest single (with the card
+        T7 requires)."""
+        player = self.to_move
+        if player is None:
+            return None
+        if self.table is not None:
+            return PASS
+        lowest = self.must_include or self.hands[player] & -self.hands[player]
+        return Play(cards_of(lowest))
+
+    def card_locations(self) -> tuple[list[int], int, int]:
+        """(hands, played, out of play) as masks: every card is in exactly one place."""
+        return list(self.hands), self.played, self.out_of_play
+
+    # --- Rules protocol: changes ------------------------------------------------------------------
+
+    def start_deal(self, deal: Deal) -> list:
+        if not self.needs_deal():
+            raise IllegalAction("no deal is needed now")
+        problem = deal_problem(self.at_table, deal.hands)
+        if problem:
+            raise IllegalAction(problem)
+        n = self.num_players
+        self.games_started += 1
+        self.in_game = True
+        self.hands = [mask_of(hand) for hand in deal.hands]
+        self.dealt = list(self.hands)
+        self.played = 0
+        self.out_of_play = FULL_DECK
+        for hand in self.hands:
+            self.out_of_play ^= hand
+        self.table, self.table_player, self.passed = None, None, 0
+        self.chain_cards, self.chain_chopper, self.chain_chopped = 0, None, None
+        self.game_gold = [0] * n
+        self.game_chops = []
+        self.pending_leaves = []
+        self._combos = [None] * n
+        leader, self.must_include = self._first_leader()
+        self.history = [GameStarted(self.games_started, leader,
+                                    cards_of(self.must_include)[0] if self.must_include else None)]
+        self.to_move = leader
+        winner, win = self._instant_winner(leader)
+        if winner is not None:
+            self.history.append(InstantWin(winner, win))
+            self._finish_game(winner, instant=win)
+        return list(self.history)
+
+    def apply(self, action) -> list:
+        kind = type(action)
+        if kind is Play:
+            return self._play(action.cards)
+        if kind is Pass:
+            return self._pass()
+        if kind is Leave:
+            return self._leave(action.player)
+        raise IllegalAction(f"{action!r} is not a Tiến Lên action")
+
+    # --- T7, T17–T19: who leads, instant wins -----------------------------------------------------
+
+    def _first_leader(self) -> tuple[int, int]:
+        """T7: (the player who leads this game, mask of the card the first play must contain)."""
+        seated = [p for p in range(self.num_players) if self.at_table[p]]
+        if self.first_game:
+            lowest = min(seated, key=lambda p: self.hands[p] & -self.hands[p])
+            return lowest, self.hands[lowest] & -self.hands[lowest]
+        winner = self.last_winner
+        if self.at_table[winner]:
+            return winner, 0
+        # the runner-up: fewest cards left last game, ties to the earlier seat after the winner
+        n = self.num_players
+        return min(seated, key=lambda p: (self.last_cards_left[p], (p - winner) % n)), 0
+
+    def _instant_winner(self, leader: int) -> tuple[int | None, str | None]:
+        """T19: of several instant winners, the leader or the first after them in turn order
+        (in the first game the leader is the holder of 3♠)."""
+        first = self.first_game
+        for step in range(self.num_players):
+            player = (leader + step) % self.num_players
+            if self.at_table[player]:
+                win = instant_win(self.hands[player], first)
+                if win:
+                    return player, win
+        return None, None
+
+    # --- T8–T10: playing and passing --------------------------------------------------------------
+
+    def _play(self, cards: tuple[int, ...]) -> list:
+        player = self._player_to_move()
+        try:
+            combo = KNOWN_COMBOS[cards]  # fast path: sorted plays seen before
+        except (KeyError, TypeError):
+            combo, cards = self._combo_of(cards)
+        hand = self.hands[player]
+        missing = combo.mask & ~hand if combo else mask_of(cards) & ~hand
+        if missing:
+            held = "is" if missing & (missing - 1) == 0 else "are"
+            raise IllegalAction(f"{', '.join(name(c) for c in cards_of(missing))} {held} not in "
+                                f"{self.names[player]}'s hand")
+        if combo is None:
+            raise IllegalAction(f"{describe(cards)} is not a combination")
+        table = self.table
+        if table is None:
+            if self.must_include and not combo.mask & self.must_include:
+                raise IllegalAction(f"the first play of the first game must contain "
+                                    f"{pretty(cards_of(self.must_include)[0])}")
+        else:
+            if not beats(combo, table):
+                raise IllegalAction(f"{describe(cards)} does not beat "
+                                    f"{describe(cards_of(table.mask))}")
+            if self.passed >> player & 1 and (combo.kind, combo.size) != FOUR_PAIRS:
+                raise IllegalAction(f"{self.names[player]} has passed this round and may only come "
+                                    f"back with four consecutive pairs")
+        # valid: from here on the state changes
+        hand ^= combo.mask
+        self.hands[player] = hand
+        self.played |= combo.mask
+        self.must_include = 0
+        event = CardsPlayed(player, cards)
+        self.history.append(event)
+        events = [event]
+        if table is not None and is_chop(combo, table):
+            value = chopped_value(table)
+            self.chain_cards += value
+            self.chain_chopper, self.chain_chopped = player, self.table_player
+            chop = Chopped(player, self.table_player, value, self.chain_cards)
+            self.history.append(chop)
+            events.append(chop)
+        self.table, self.table_player = combo, player
+        self.passed &= ~(1 << player)  # T9: a 4-pair chop brings a passed player back
+        if not hand:
+            events += self._finish_game(player)  # T10
+        else:
+            events += self._advance(player)
+        return events
+
+    def _pass(self) -> list:
+        player = self._player_to_move()
+        if self.table is None:
+            raise IllegalAction("you cannot pass when you lead")
+        self.passed |= 1 << player
+        event = _PASSED[player]
+        self.history.append(event)
+        return [event] + self._advance(player)
+
+    def _player_to_move(self) -> int:
+        if self.to_move is None:
+            raise IllegalAction("the game is over" if not self.in_game else "nobody is to move")
+        return self.to_move
+
+    def _combo_of(self, cards: tuple[int, ...]) -> tuple[Combo | None, tuple[int, ...]]:
+        """(the combination, the cards sorted) of a Play; raises IllegalAction for non-cards."""
+        if type(cards) is not tuple:
+            raise IllegalAction(f"a play's cards must be a tuple of cards, not {cards!r}")
+        if not cards:
+            raise IllegalAction("a play needs at least one card")
+        for card in cards:
+            if isinstance(card, bool) or not isinstance(card, int) or not 0 <= card < DECK_SIZE:
+                raise IllegalAction(f"{card!r} is not a card")
+        mask = mask_of(cards)
+        if mask.bit_count() != len(cards):
+            twice = next(c for c in cards if cards.count(c) > 1)
+            raise IllegalAction(f"{pretty(twice)} is listed twice")
+        cards = cards_of(mask)
+        return classify_cached(cards), cards
+
+    def _advance(self, seat: int) -> list:
+        """T8–T9: the turn goes to the next player after `seat` who may act; when it comes back
+        to the player who made the last play, the round ends and that player leads."""
+        n = self.num_players
+        for step in range(1, n + 1):
+            player = (seat + step) % n
+            if player == self.table_player:
+                return self._end_round(player)
+            if not self.hands[player]:
+                continue  # left the table
+            if self.passed >> player & 1 and not self._rechops(player):
+                continue
+            self.to_move = player
+            return []
+        raise AssertionError("no player left to move")  # the game ends before this can happen
+
+    def _rechops(self, player: int) -> list:
+        """T9: the 4-pair runs with which a passed player may come back (they beat the table)."""
+        table = self.table
+        if (table.kind, table.size) == FOUR_PAIRS:
+            above = table.top
+        elif FOUR_PAIRS in chop_keys(table):
+            above = -1
+        else:
+            return []
+        hand = self.hands[player]
+        return [play for mask, top, play in self._combos_of(player).by_kind.get(FOUR_PAIRS, ())
+                if top > above and mask & hand == mask]
+
+    def _combos_of(self, player: int) -> HandCombos:
+        """The combinations of the player's dealt hand: built once per game when first needed
+        (clones share them), filtered by the cards held when used."""
+        combos = self._combos[player]
+        if combos is None:
+            combos = self._combos[player] = combos_of_hand(self.dealt[player])
+        return combos
+
+    def _end_round(self, leader: int) -> list:
+        events = self._settle_chain()
+        self.table, self.table_player, self.passed = None, None, 0
+        self.to_move = leader
+        event = RoundEnded(leader)
+        self.history.append(event)
+        return events + [event]
+
+    # --- T12–T16: chops, leaving, the end of a game -----------------------------------------------
+
+    def _pay(self, payer: int, receiver: int, cards: int) -> int:
+        gold = cards * self.stake
+        self.gold[payer] -= gold
+        self.gold[receiver] += gold
+        self.game_gold[payer] -= gold
+        self.game_gold[receiver] += gold
+        return gold
+
+    def _settle_chain(self) -> list:
+        """T13: the last chopper receives the accumulated value from the last chopped."""
+        if not self.chain_cards:
+            return []
+        payer, receiver, cards = self.chain_chopped, self.chain_chopper, self.chain_cards
+        gold = self._pay(payer, receiver, cards)
+        self.game_chops.append(ChopPayment(payer, receiver, cards))
+        self.chain_cards, self.chain_chopper, self.chain_chopped = 0, None, None
+        event = ChopSettled(payer, receiver, cards, gold)
+        self.history.append(event)
+        return [event]
+
+    def _penalty(self, player: int) -> int:
+        """T14, or T15 for a player who has not played a card (cóng)."""
+        hand = self.hands[player]
+        return cong_penalty(hand) if hand == self.dealt[player] else penalty_cards(hand)
+
+    def _leave(self, player: object) -> list:
+        if isinstance(player, bool) or not isinstance(player, int) \
+                or not 0 <= player < self.num_players:
+            raise IllegalAction(f"there is no player {player!r} at this table")
+        if not self.at_table[player]:
+            raise IllegalAction(f"{self.names[player]} has already left the table")
+        if self.is_terminal():
+            raise IllegalAction("the table is closed")
+        self.at_table[player] = False
+        if not self.in_game:
+            event = PlayerLeft(player, 0)
+            self.history.append(event)
+            return [event]
+        penalty = self._penalty(player)
+        self.pending_leaves.append((player, penalty))
+        self.out_of_play |= self.hands[player]
+        self.hands[player] = 0
+        self.passed &= ~(1 << player)
+        event = PlayerLeft(player, penalty)
+        self.history.append(event)
+        events = [event]
+        if player in (self.chain_chopper, self.chain_chopped):
+            events += self._settle_chain()
+        remaining = [p for p in range(self.num_players) if self.hands[p]]
+        if len(remaining) == 1:
+            return events + self._finish_game(remaining[0])
+        if self.table_player == player:
+            n = self.num_players
+            leader = next((player + step) % n for step in range(1, n)
+                          if self.hands[(player + step) % n])
+            return events + self._end_round(leader)
+        if self.to_move == player:
+            self.must_include = 0  # the 3♠ rule ends with its holder (decisions doc)
+            events += self._advance(player)
+        return events
+
+    def _finish_game(self, winner: int, instant: str | None = None) -> list:
+        """T10, T13–T17: settle the open chain and collect every loser's payment."""
+        events = self._settle_chain()
+        for leaver, penalty in self.pending_leaves:
+            self._pay(leaver, winner, penalty)
+        losers = [p for p in range(self.num_players) if self.hands[p] and p != winner]
+        cong = [self.hands[p] == self.dealt[p] for p in losers]
+        for loser in losers:
+            if instant:
+                penalty = instant_win_penalty(instant, self.hands[loser])
+            else:
+                penalty = self._penalty(loser)
+            self._pay(loser, winner, penalty)
+        if instant:
+            outcome = "instant"
+        elif losers and all(cong):
+            outcome = "cong_all"  # T15: tới trắng
+        else:
+            outcome = "normal"
+        gold = tuple(self.game_gold)
+        self.results.append(GameResult(outcome, winner, gold, tuple(self.game_chops)))
+        self.last_winner = winner
+        self.last_cards_left = [hand.bit_count() for hand in self.hands]
+        self.in_game = False
+        self.to_move = None
+        self.table, self.table_player, self.passed = None, None, 0
+        event = GameOver(outcome, winner, gold)
+        self.history.append(event)
+        return events + [event]
