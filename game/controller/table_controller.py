@@ -156,6 +156,11 @@ class TableController:
             self.resume_at = now
             self._advance(now)
 
+    def pause_for(self, seconds: float) -> None:
+        """The game was paused (menu open): move the clocks on so no time is lost."""
+        self.timer.started_at += seconds
+        self.resume_at += seconds
+
     def close(self) -> None:
         self.runner.shutdown()
 

@@ -1,0 +1,1 @@
+"""The game window: pygame-ce + pygame_gui scenes, widgets, theme and translations."""

@@ -1,0 +1,90 @@
+"""The application: the window, the pygame_gui manager, the scene stack and the frame loop.
+
+`App.frame(now, dt)` runs one frame; `run_app()` calls it at 60 fps. Tests drive `frame` with
+simulated time under SDL_VIDEODRIVER=dummy.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pygame
+import pygame_gui
+
+from game.controller import autosave
+
+from .i18n import t
+from .resources import theme
+from .scene import SceneStack
+
+DEFAULT_SIZE = (1280, 720)
+MIN_SIZE = (800, 600)
+FPS = 60
+
+
+class App:
+    def __init__(self, size=DEFAULT_SIZE, data_dir: Path | None = None):
+        pygame.init()
+        pygame.display.set_caption(t("app.title"))
+        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.manager = pygame_gui.UIManager(size, theme())
+        self.data_dir = data_dir or autosave.data_dir()
+        self.settings = {"animation": "normal"}
+        self.stack = SceneStack()
+        self.running = True
+        self.now = 0.0          # the time of the current frame (simulated in tests)
+        from .menu import MenuScene
+
+        self.stack.push(MenuScene(self))
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    @property
+    def save_path(self) -> Path:
+        return self.data_dir / "autosave.json"
+
+    def resize(self, size) -> None:
+        size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+        if size != self.screen.get_size():
+            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.manager.set_window_resolution(size)
+        if self.stack.top:
+            self.stack.top.rebuild()
+
+    def frame(self, now: float, dt: float) -> None:
+        self.now = now
+        for event in pygame.event.get():
+            if event.type == pygame.QUIT:
+                self.quit()
+                continue
+            if event.type == pygame.VIDEORESIZE:
+                self.resize(event.size)
+                continue
+            self.manager.process_events(event)
+            if self.stack.top:
+                self.stack.top.handle(event)
+        for scene in list(self.stack.scenes):
+            scene.update(now, dt)
+        self.manager.update(dt)
+        for scene in self.stack.visible():
+            scene.draw(self.screen)
+        self.manager.draw_ui(self.screen)
+        pygame.display.flip()
+
+    def quit(self) -> None:
+        for scene in list(self.stack.scenes):
+            scene.on_close()
+        self.running = False
+
+
+def run_app() -> int:
+    app = App()
+    clock = pygame.time.Clock()
+    while app.running:
+        dt = clock.tick(FPS) / 1000.0
+        app.frame(time.monotonic(), dt)
+    pygame.quit()
+    return 0

@@ -1,0 +1,39 @@
+"""The rules screen: the game's rules as implemented (spec and decisions), scrollable."""
+
+from __future__ import annotations
+
+import html
+
+import pygame
+from pygame_gui.elements import UIButton, UITextBox
+
+from .i18n import t
+from .resources import ASSETS, draw_text
+from .scene import Scene
+from .widgets import GOLD, draw_felt
+
+RULES_FILES = {"domino": ASSETS / "rules" / "domino.en.txt"}
+
+
+class RulesScene(Scene):
+    def __init__(self, app, game: str = "domino"):
+        super().__init__(app)
+        self.game = game
+
+    def build(self) -> None:
+        width, height = self.app.size
+        text = RULES_FILES[self.game].read_text(encoding="utf-8")
+        body = "<br>".join(html.escape(line) for line in text.splitlines())
+        self.add(UITextBox(body, pygame.Rect(40, 80, width - 80, height - 160),
+                           self.app.manager))
+        self.back = self.add(UIButton(pygame.Rect(width // 2 - 80, height - 66, 160, 44),
+                                      t("rules.back"), self.app.manager))
+
+    def on_button(self, element) -> None:
+        if element is self.back:
+            self.app.stack.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_felt(surface)
+        draw_text(surface, t("rules.title") + " — " + t(f"menu.{self.game}"),
+                  (surface.get_width() // 2, 24), 30, GOLD, bold=True, anchor="midtop")

@@ -1,0 +1,134 @@
+"""The domino window, headless: whole matches through the real scenes, a human move made with
+real mouse events, and screenshots of every screen (written to screenshots/)."""
+
+import pygame
+import pytest
+
+from game.controller.seats import AI, HUMAN, SeatConfig
+from game.controller.table_controller import Phase
+from game.domino.actions import Play
+from game.ui.domino.dialogs import HandoffScene, MatchOverScene, SummaryScene
+from game.ui.domino.table_scene import DominoTableScene
+from game.ui.menu import MenuScene
+from game.ui.setup import SetupScene
+
+from ui_driver import UiDriver
+
+
+@pytest.fixture
+def ui(tmp_path):
+    driver = UiDriver(tmp_path)
+    driver.app.settings["animation"] = "fast"
+    yield driver
+    driver.app.quit()
+
+
+def start_table(ui, kinds, seed="7", shot=False):
+    ui.frames(2)
+    assert isinstance(ui.top(), MenuScene)
+    menu = ui.top()
+    domino_button = next(b for b, key in menu.buttons.items() if key == "domino")
+    ui.press(domino_button)
+    setup = ui.top()
+    assert isinstance(setup, SetupScene)
+    setup.seats = [SeatConfig(seat.name, kind, "easy") for seat, kind in zip(setup.seats, kinds)]
+    setup.seed_text = seed
+    setup.rebuild()
+    ui.frames(2)
+    if shot:
+        ui.screenshot("domino-setup")
+    ui.press(setup.start_button)
+    table = ui.app.stack.scenes[1]
+    assert isinstance(table, DominoTableScene)
+    return table
+
+
+def test_an_all_ai_match_runs_to_the_end_through_the_real_scenes(ui):
+    table = start_table(ui, [AI] * 4)
+    seen = set()
+
+    def over():
+        seen.add(type(ui.top()).__name__)
+        return isinstance(ui.top(), MatchOverScene)
+
+    ui.run_until(over, dt=0.35)
+    assert table.ctl.state.is_terminal()
+    assert "SummaryScene" in seen
+    assert not ui.app.save_path.exists(), "a finished match leaves no Continue behind"
+    ui.frames(2)
+    ui.screenshot("domino-match-over")
+    ui.press(ui.top().menu)
+    assert isinstance(ui.top(), MenuScene)
+
+
+def wait_for_human(ui, table):
+    def ready():
+        if isinstance(ui.top(), SummaryScene):
+            ui.press(ui.top().next)
+        if isinstance(ui.top(), HandoffScene):
+            ui.press(ui.top().ready)
+        return table.ctl.phase is Phase.HUMAN
+    ui.run_until(ready, dt=0.2)
+    ui.frames(2)
+
+
+def test_a_human_move_by_mouse_select_then_click_the_glowing_end(ui):
+    table = start_table(ui, [HUMAN, AI, AI, AI])
+    for _ in range(30):
+        wait_for_human(ui, table)
+        state = table.ctl.state
+        plays = [a for a in state.legal_actions() if isinstance(a, Play) and a.end is not None]
+        if plays:
+            break
+        ui.press(table.pass_button) if table.pass_button.visible else ui.click(
+            dict(table.hand_rects)[state.opening_tile].center)
+    play = plays[0]
+    before = len(table.ctl.table.record["actions"])
+    ui.click(dict(table.hand_rects)[play.tile].center)        # select the tile
+    assert table.selected == play.tile
+    ui.screenshot("domino-table-selected")
+    ui.click(table.layout.targets[play.end].center)            # click the glowing end
+    actions = table.ctl.table.record["actions"]
+    assert len(actions) == before + 1
+    assert actions[-1]["player"] == 0 and actions[-1]["type"] == "play"
+
+
+def test_handoff_between_two_humans_hides_the_hands(ui):
+    table = start_table(ui, [HUMAN, HUMAN, AI, AI], shot=True)
+    ui.run_until(lambda: isinstance(ui.top(), HandoffScene), dt=0.2)
+    assert table.ctl.hand_visible_to() is None
+    ui.frames(1)
+    ui.screenshot("domino-handoff")
+    ui.press(ui.top().ready)
+    ui.frames(2)
+    assert table.ctl.phase is Phase.HUMAN and table.ctl.hand_visible_to() is not None
+    assert table.hand_rects, "the player's own tiles are drawn face up"
+
+
+def test_deal_summary_and_menu_screenshots(ui):
+    table = start_table(ui, [AI] * 4, seed="3")
+    ui.frames(10, 0.3)
+    ui.screenshot("domino-table-mid-deal")
+    ui.run_until(lambda: isinstance(ui.top(), SummaryScene), dt=0.3)
+    ui.frames(2)
+    ui.screenshot("domino-deal-summary")
+    assert table.ctl.state.results
+    menu = MenuScene(ui.app)
+    ui.app.stack.push(menu)
+    ui.frames(2)
+    ui.screenshot("menu")
+    assert any(key == "continue" for key in menu.buttons.values())
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1920, 1080)])
+def test_the_table_fits_small_and_large_windows(tmp_path, size):
+    driver = UiDriver(tmp_path, size)
+    driver.app.settings["animation"] = "fast"
+    table = start_table(driver, [AI] * 4)
+    driver.run_until(lambda: len(table.ctl.state.line) >= 14 or table.ctl.state.results,
+                     dt=0.3)
+    screen = pygame.Rect((0, 0), size)
+    for placed in table.layout.tiles:
+        assert screen.contains(placed.rect)
+    driver.screenshot(f"domino-table-{size[0]}x{size[1]}")
+    driver.app.quit()
