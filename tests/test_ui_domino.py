@@ -132,3 +132,42 @@ def test_the_table_fits_small_and_large_windows(tmp_path, size):
         assert screen.contains(placed.rect)
     driver.screenshot(f"domino-table-{size[0]}x{size[1]}")
     driver.app.quit()
+
+
+def test_a_wrong_tile_is_refused_with_minus_one_on_the_scoreboard(ui):
+    from game.domino.tiles import fits
+
+    table = start_table(ui, [HUMAN, AI, AI, AI], seed="11")
+    for _ in range(40):
+        wait_for_human(ui, table)
+        state = table.ctl.state
+        wrong = [tile for tile in state.hands[0] if state.opening_tile is None
+                 and not fits(tile, state.left) and not fits(tile, state.right)]
+        if wrong:
+            break
+        legal = state.legal_actions()
+        table.attempt(legal[0])
+    ui.click(dict(table.hand_rects)[wrong[0]].center)
+    ui.click(table.layout.targets["L"].center)
+    assert table.ctl.state.totals[0] == -1
+    assert table.ctl.state.deal_penalties[0] == -1
+    assert any("−1" in text for text, _, _ in table.messages)
+    ui.screenshot("domino-misplay")
+
+
+def test_continue_resumes_exactly_where_play_stopped(ui):
+    table = start_table(ui, [HUMAN, AI, AI, AI], seed="5")
+    wait_for_human(ui, table)
+    table.attempt(table.ctl.state.legal_actions()[0])
+    wait_for_human(ui, table)
+    record = list(table.ctl.table.record["actions"])
+    table.open_pause()
+    ui.frames(2)
+    ui.press(ui.top().buttons[2])                      # save and leave to the menu
+    menu = ui.top()
+    assert isinstance(menu, MenuScene)
+    ui.press(next(b for b, key in menu.buttons.items() if key == "continue"))
+    resumed = ui.app.stack.scenes[1]
+    assert isinstance(resumed, DominoTableScene) and resumed is not table
+    assert resumed.ctl.table.record["actions"] == record
+    assert resumed.ctl.state.hands == table.ctl.state.hands

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 import pygame_gui
 
@@ -12,26 +14,42 @@ CREAM = (242, 236, 216)
 SHADOW = (0, 0, 0, 110)
 
 
+@lru_cache(maxsize=4)
+def _felt(size: tuple) -> pygame.Surface:
+    felt = pygame.Surface(size).convert()
+    felt.fill(FELT)
+    border = max(8, min(size) // 40)
+    pygame.draw.rect(felt, FELT_DARK, felt.get_rect(), border)
+    pygame.draw.rect(felt, (120, 86, 40), felt.get_rect(), max(3, border // 3))
+    return felt
+
+
 def draw_felt(surface: pygame.Surface) -> None:
-    """A card-table green with a soft vignette border."""
-    surface.fill(FELT)
-    width, height = surface.get_size()
-    border = max(8, min(width, height) // 40)
-    pygame.draw.rect(surface, FELT_DARK, surface.get_rect(), border)
-    pygame.draw.rect(surface, (120, 86, 40), surface.get_rect(), max(3, border // 3))
+    """A card-table green with a wooden rim (drawn once per window size)."""
+    surface.blit(_felt(surface.get_size()), (0, 0))
+
+
+@lru_cache(maxsize=32)
+def _panel(size: tuple, alpha: int) -> pygame.Surface:
+    panel = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(panel, (12, 30, 20, alpha), panel.get_rect(), border_radius=14)
+    pygame.draw.rect(panel, (*GOLD, 255), panel.get_rect(), 2, border_radius=14)
+    return panel
 
 
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 215) -> None:
-    panel = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(panel, (12, 30, 20, alpha), panel.get_rect(), border_radius=14)
-    pygame.draw.rect(panel, (*GOLD, 255), panel.get_rect(), 2, border_radius=14)
-    surface.blit(panel, rect)
+    surface.blit(_panel(tuple(rect.size), alpha), rect)
+
+
+@lru_cache(maxsize=4)
+def _shade(size: tuple, alpha: int) -> pygame.Surface:
+    shade = pygame.Surface(size, pygame.SRCALPHA)
+    shade.fill((0, 0, 0, alpha))
+    return shade
 
 
 def dim(surface: pygame.Surface, alpha: int = 140) -> None:
-    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    shade.fill((0, 0, 0, alpha))
-    surface.blit(shade, (0, 0))
+    surface.blit(_shade(surface.get_size(), alpha), (0, 0))
 
 
 def button_column(manager, labels, center_x: int, top: int, width: int = 320,

@@ -3,6 +3,8 @@ scoreboard, and the dialogs (hand-off, deal summary, match end, pause)."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 from pygame_gui.elements import UIButton
 
@@ -27,6 +29,14 @@ SIDES = ("bottom", "right", "top", "left")   # play goes to the right: counter-c
 TILE_FLIGHT_S = 0.35
 MESSAGE_S = 2.5
 SEAT_CHANGE_S = 1.6
+
+
+@lru_cache(maxsize=16)
+def _glow(size: tuple) -> pygame.Surface:
+    glow = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(glow, (255, 220, 90, 120), glow.get_rect(), border_radius=6)
+    pygame.draw.rect(glow, (255, 230, 120, 255), glow.get_rect(), 3, border_radius=6)
+    return glow
 
 
 def open_table(app, table, seats, settings: dict) -> None:
@@ -78,6 +88,8 @@ class DominoTableScene(Scene):
         self.paused_at: float | None = None
         self.hand_rects: list = []
         self.layout = None
+        self.layout_key = None
+        self.last_placed = None
         self.dialog: Scene | None = None
 
     # --- widgets -----------------------------------------------------------------------
@@ -126,13 +138,28 @@ class DominoTableScene(Scene):
                            "top": (width // 2, 84),
                            "left": (side_room // 2, height // 2 - 20)}}
 
-    def side_of(self, player: int) -> str:
+    def side_of(self, player: int, chairs: tuple | None = None) -> str:
         """Where a player sits on screen: the viewer at the bottom, the next in turn order on
         the right, then top, then left."""
-        chairs = self.ctl.state.chairs
+        chairs = chairs or self.ctl.state.chairs
         anchor = self.ctl.viewer if self.ctl.viewer is not None else chairs[0]
         offset = (chairs.index(player) - chairs.index(anchor)) % 4
         return SIDES[offset]
+
+    def plate_position(self, player: int, geo) -> tuple:
+        """The name plate's position; during a seat change (D3) it slides to the new chair."""
+        target = geo["plates"][self.side_of(player)]
+        if self.seat_change is None:
+            return target
+        old_chairs, _, started = self.seat_change
+        progress = (self.app.now - started) / SEAT_CHANGE_S
+        if progress >= 1:
+            self.seat_change = None
+            return target
+        start = geo["plates"][self.side_of(player, old_chairs)]
+        eased = 1 - (1 - progress) ** 2
+        return (round(start[0] + (target[0] - start[0]) * eased),
+                round(start[1] + (target[1] - start[1]) * eased))
 
     # --- input --------------------------------------------------------------------------------
 
@@ -258,7 +285,8 @@ class DominoTableScene(Scene):
                 self.say(t("table.misplay", name=names[event.player]), (255, 170, 150))
             elif isinstance(event, SeatsChanged):
                 a, b = event.swapped
-                self.seat_change = (self.ctl.state.chairs, event.chairs, now)
+                before = tuple(b if p == a else a if p == b else p for p in event.chairs)
+                self.seat_change = (before, event.chairs, now)
                 self.say(t("seats.changed", number=event.before_deal, a=names[a], b=names[b]),
                          GOLD)
             elif isinstance(event, DealStarted):
@@ -327,27 +355,42 @@ class DominoTableScene(Scene):
 
     def draw_line(self, surface, geo) -> None:
         state = self.ctl.state
-        opening, left_arm, right_arm = line_arms(state.line)
-        self.layout = layout_line(opening, left_arm, right_arm, geo["line"])
+        key = (len(state.line), state.deal_number, tuple(geo["line"]))
+        if self.layout_key != key:           # the snake only changes when a tile is laid
+            self.layout = layout_line(*line_arms(state.line), geo["line"])
+            self.layout_key = key
+            self.last_placed = self.find_last_placed(state)
         flying = self.flight_progress()
-        last_tile = state.line[-1][0] if state.line else None
-        for index, placed in enumerate(self.layout.tiles):
+        for placed in self.layout.tiles:
             image = tile_image(placed.first, placed.second, self.layout.unit, placed.vertical)
             rect = placed.rect
-            if flying is not None and self.is_last_placed(placed, state) and last_tile == \
-                    self.flight[0]:
+            if flying is not None and placed is self.last_placed:
                 rect = self.flight_rect(placed.rect, flying, geo)
             surface.blit(image, rect)
+        self.draw_end_markers(surface)
         self.draw_targets(surface)
 
-    def is_last_placed(self, placed, state) -> bool:
+    def draw_end_markers(self, surface) -> None:
+        """Both open ends always carry a small marker with the number that fits there."""
+        state = self.ctl.state
+        if not state.line or self.layout is None:
+            return
+        for end, number in ((LEFT, state.left), (RIGHT, state.right)):
+            rect = self.layout.targets[end]
+            radius = max(9, self.layout.unit // 3)
+            pygame.draw.circle(surface, (12, 50, 30), rect.center, radius)
+            pygame.draw.circle(surface, GOLD, rect.center, radius, 2)
+            draw_text(surface, str(number), rect.center, max(12, radius), GOLD, bold=True,
+                      anchor="center")
+
+    def find_last_placed(self, state):
+        """The PlacedTile of the tile laid last (it is the one that flies in)."""
         if not state.line:
-            return False
+            return None
         end = state.line[-1][1]
-        if end is None:
-            return placed.arm == ""
-        arm_length = sum(1 for _, e in state.line if e == end)
-        return placed.arm == end and placed.index == arm_length
+        arm = "" if end is None else end
+        index = 0 if end is None else sum(1 for _, e in state.line if e == end)
+        return next((p for p in self.layout.tiles if p.arm == arm and p.index == index), None)
 
     def flight_progress(self) -> float | None:
         if self.flight is None:
@@ -371,21 +414,19 @@ class DominoTableScene(Scene):
         if self.selected is None or self.ctl.human_to_act() is None or self.layout is None:
             return
         state = self.ctl.state
-        glow = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         for end, rect in self.layout.targets.items():
             if end == "":
                 fits_here = self.selected == state.opening_tile
             else:
                 fits_here = fits(self.selected, state.left if end == LEFT else state.right)
             if fits_here:
-                pygame.draw.rect(glow, (255, 220, 90, 120), rect, border_radius=6)
-                pygame.draw.rect(glow, (255, 230, 120, 255), rect, 3, border_radius=6)
-        surface.blit(glow, (0, 0))
+                surface.blit(_glow(rect.size), rect)
+
 
     def draw_player(self, surface, geo, player: int) -> None:
         state = self.ctl.state
         side = self.side_of(player)
-        x, y = geo["plates"][side]
+        x, y = self.plate_position(player, geo)
         seat = self.ctl.seats[player]
         chair = "ABCD"[state.chairs.index(player)]
         acting = state.current_player() == player and self.ctl.phase in (Phase.HUMAN, Phase.BOT)
@@ -397,15 +438,17 @@ class DominoTableScene(Scene):
             draw_text(surface, label, (x, y), 20, colour, bold=acting, anchor="midbottom")
         else:
             self.draw_backs(surface, side, (x, y), len(state.hands[player]))
-            draw_text(surface, label, (x, y - 54 if side != "top" else y - 46), 18, colour,
-                      bold=acting, anchor="midbottom")
             count = len(state.hands[player])
+            half = 22 if side == "top" else max(22, count * 17 // 2 + 4)
+            draw_text(surface, label, (x, y - half - 4), 18, colour, bold=acting,
+                      anchor="midbottom")
             draw_text(surface, t("table.tiles_left_one") if count == 1
                       else t("table.tiles_left", count=count),
-                      (x, y + 46 if side != "top" else y + 30), 14, CREAM, anchor="midtop")
+                      (x, y + half + 2), 14, CREAM, anchor="midtop")
         if acting and self.ctl.phase is Phase.BOT:
+            below = max(40, len(state.hands[player]) * 17 // 2 + 26)
             draw_text(surface, t("table.thinking", name=seat.name),
-                      (x, y + (70 if side != "bottom" else -26)), 14, (200, 230, 200),
+                      (x, y + (below if side != "bottom" else -26)), 14, (200, 230, 200),
                       anchor="midtop" if side != "bottom" else "midbottom")
         left = self.ctl.time_left(self.app.now)
         if acting and left is not None and self.ctl.phase is Phase.HUMAN:
