@@ -35,7 +35,7 @@ def table_with_a_long_line(app):
     """An all-AI table played on until the line holds at least 20 tiles."""
     from game.controller.seats import AI, SeatConfig
     from game.core.table import Table
-    from game.ui.domino.table_scene import open_table
+    from game.ui.games import open_table
 
     for seed in range(100):
         table = Table("domino", ["Ani", "Budi", "Citra", "Dewi"], seed=seed)

@@ -6,13 +6,12 @@ import pygame
 
 from game.controller.autosave import DamagedSave, read_save
 
+from .games import GAMES
 from .i18n import t
 from .resources import draw_text
 from .scene import Scene
 from .widgets import GOLD, CREAM, button_column, draw_felt
 
-#: games whose table exists, in menu order (the others show as "coming soon")
-PLAYABLE = ("domino",)
 GAME_KEYS = ("domino", "tienlen", "joker")
 
 
@@ -29,7 +28,7 @@ class MenuScene(Scene):
             entries.append(("continue", t("menu.continue")))
         for game in GAME_KEYS:
             label = t(f"menu.{game}")
-            entries.append((game, label if game in PLAYABLE else t("menu.coming", game=label)))
+            entries.append((game, label if game in GAMES else t("menu.coming", game=label)))
         entries += [("rules", t("menu.rules")), ("settings", t("menu.settings")),
                     ("quit", t("menu.quit"))]
         top = max(170, height // 2 - len(entries) * 30)
@@ -38,14 +37,14 @@ class MenuScene(Scene):
         for (key, _), button in zip(entries, made):
             self.add(button)
             self.buttons[button] = key
-            if key in GAME_KEYS and key not in PLAYABLE:
+            if key in GAME_KEYS and key not in GAMES:
                 button.disable()
 
     def on_button(self, element) -> None:
         key = self.buttons.get(element)
         if key == "continue":
             self.continue_saved()
-        elif key in PLAYABLE:
+        elif key in GAMES:
             from .setup import SetupScene
 
             self.app.stack.push(SetupScene(self.app, key))
@@ -68,7 +67,7 @@ class MenuScene(Scene):
                              path=error.moved_to.name if error.moved_to else "?")
             self.rebuild()
             return
-        from .domino.table_scene import open_table
+        from .games import open_table
 
         open_table(self.app, table, seats, settings)
 

@@ -1,5 +1,6 @@
-"""Table setup: each seat Human (with a name) or AI (easy / normal / hard), the rule preset
-("Tournament": timers and misplay penalty on; "Casual": off), each option, and an optional seed."""
+"""Table setup for any game: each seat Human (with a name) or AI (easy / normal / hard), the
+number of players where the game allows a choice, a rule preset (e.g. "Tournament" / "Casual"),
+each option, and an optional seed."""
 
 from __future__ import annotations
 
@@ -12,39 +13,41 @@ from game.controller.seats import AI, HUMAN, SeatConfig
 from game.controller.table_controller import new_seed
 from game.core.table import Table
 
+from .games import GAMES, open_table
 from .i18n import t
 from .resources import draw_text
 from .scene import Scene
 from .widgets import GOLD, draw_felt, draw_panel
 
-DEFAULT_NAMES = {"domino": ["Ani", "Budi", "Citra", "Dewi"]}
-PRESETS = {"tournament": {"misplay_penalty": True, "timers": True},
-           "casual": {"misplay_penalty": False, "timers": False}}
+ROW = 46
 
 
 class SetupScene(Scene):
     def __init__(self, app, game: str):
         super().__init__(app)
         self.game = game
-        names = DEFAULT_NAMES[game]
+        self.spec = GAMES[game]
+        names = self.spec.default_names
         self.seats = [SeatConfig(names[0], HUMAN)] + [SeatConfig(n, AI, "normal")
-                                                      for n in names[1:]]
-        self.preset = "tournament"
-        self.options = dict(PRESETS[self.preset])
+                                                      for n in names[1:self.spec.max_seats]]
+        self.preset = next(iter(self.spec.presets), None)
+        self.chosen = self.spec.defaults()
         self.seed_text = ""
         self.rows: list[dict] = []
+        self.option_buttons: dict = {}
 
     # widgets ---------------------------------------------------------------------------------
     def panel_rect(self) -> pygame.Rect:
         width, height = self.app.size
-        rect = pygame.Rect(0, 0, min(760, width - 40), min(560, height - 40))
-        rect.center = (width // 2, height // 2 + 10)
+        wanted = 200 + ROW * (len(self.seats) + len(self.spec.options) + 2)
+        rect = pygame.Rect(0, 0, min(760, width - 40), min(wanted, height - 30))
+        rect.center = (width // 2, height // 2 + 6)
         return rect
 
     def build(self) -> None:
         manager = self.app.manager
         panel = self.panel_rect()
-        x, y = panel.x + 30, panel.y + 70
+        x, y = panel.x + 30, panel.y + 66
         self.rows = []
         kinds = [t("setup.human"), t("setup.ai")]
         levels = [t(f"setup.level.{level}") for level in TABLE_LEVELS]
@@ -61,40 +64,49 @@ class SetupScene(Scene):
             if seat.is_human:
                 row["level"].disable()
             self.rows.append(row)
-            y += 48
-        y += 14
-        presets = [t("setup.preset.tournament"), t("setup.preset.casual")]
-        self.add(UILabel(pygame.Rect(x, y, 110, 36), t("setup.preset"), manager))
-        self.preset_menu = self.add(UIDropDownMenu(
-            presets, presets[0 if self.preset == "tournament" else 1],
-            pygame.Rect(x + 115, y, 200, 36), manager))
-        y += 48
-        self.misplay_button = self.add(UIButton(pygame.Rect(x, y, 420, 36), "", manager))
-        y += 44
-        self.timer_button = self.add(UIButton(pygame.Rect(x, y, 420, 36), "", manager))
-        y += 52
+            y += ROW
+        y += 10
+        self.players_button = None
+        if self.spec.min_seats != self.spec.max_seats:
+            self.players_button = self.add(UIButton(
+                pygame.Rect(x, y, 200, 36), f"{t('setup.players')}: {len(self.seats)}", manager))
+            y += ROW
+        self.preset_menu = None
+        if self.spec.presets:
+            presets = [t(f"setup.preset.{name}") for name in self.spec.presets]
+            self.add(UILabel(pygame.Rect(x, y, 110, 36), t("setup.preset"), manager))
+            current = presets[list(self.spec.presets).index(self.preset)] if self.preset \
+                else presets[0]
+            self.preset_menu = self.add(UIDropDownMenu(presets, current,
+                                                       pygame.Rect(x + 115, y, 220, 36), manager))
+            y += ROW
+        self.option_buttons = {}
+        for option in self.spec.options:
+            button = self.add(UIButton(pygame.Rect(x, y, 520, 36), "", manager))
+            self.option_buttons[button] = option
+            y += ROW - 6
+        y += 10
         self.add(UILabel(pygame.Rect(x, y, 170, 36), t("setup.seed"), manager))
         self.seed_entry = self.add(UITextEntryLine(pygame.Rect(x + 175, y, 200, 36), manager))
         self.seed_entry.set_text(self.seed_text)
-        self.back_button = self.add(UIButton(pygame.Rect(panel.x + 30, panel.bottom - 60, 150,
+        self.back_button = self.add(UIButton(pygame.Rect(panel.x + 30, panel.bottom - 58, 150,
                                                          44), t("setup.back"), manager))
-        self.start_button = self.add(UIButton(pygame.Rect(panel.right - 210, panel.bottom - 60,
+        self.start_button = self.add(UIButton(pygame.Rect(panel.right - 210, panel.bottom - 58,
                                                           180, 44), t("setup.start"), manager))
         self.refresh_option_labels()
 
     def refresh_option_labels(self) -> None:
-        state = lambda on: t("setup.on") if on else t("setup.off")  # noqa: E731
-        self.misplay_button.set_text(
-            f"{t('setup.misplay_penalty')}: {state(self.options['misplay_penalty'])}")
-        self.timer_button.set_text(f"{t('setup.timers')}: {state(self.options['timers'])}")
+        for button, option in self.option_buttons.items():
+            label = dict(option.choices).get(self.chosen[option.key], "?")
+            button.set_text(f"{t(option.label_key)}: {t(label)}")
 
     # input -----------------------------------------------------------------------------------
     def read_rows(self) -> None:
+        labels = [t(f"setup.level.{level}") for level in TABLE_LEVELS]
         for chair, row in enumerate(self.rows):
             human = row["kind"].selected_option[0] == t("setup.human")
-            labels = [t(f"setup.level.{level}") for level in TABLE_LEVELS]
             level = TABLE_LEVELS[labels.index(row["level"].selected_option[0])]
-            name = row["name"].get_text().strip() or DEFAULT_NAMES[self.game][chair]
+            name = row["name"].get_text().strip() or self.spec.default_names[chair]
             self.seats[chair] = SeatConfig(name[:16], HUMAN if human else AI, level)
         self.seed_text = self.seed_entry.get_text().strip()
 
@@ -103,34 +115,39 @@ class SetupScene(Scene):
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             self.read_rows()
             if event.ui_element is self.preset_menu:
-                self.preset = ("tournament" if event.text == t("setup.preset.tournament")
-                               else "casual")
-                self.options = dict(PRESETS[self.preset])
+                names = {t(f"setup.preset.{name}"): name for name in self.spec.presets}
+                self.preset = names[event.text]
+                self.chosen.update(self.spec.presets[self.preset])
             self.rebuild()
 
     def on_button(self, element) -> None:
-        if element is self.misplay_button:
-            self.options["misplay_penalty"] = not self.options["misplay_penalty"]
+        if element in self.option_buttons:
+            option = self.option_buttons[element]
+            values = [value for value, _ in option.choices]
+            current = values.index(self.chosen[option.key])
+            self.chosen[option.key] = values[(current + 1) % len(values)]
             self.refresh_option_labels()
-        elif element is self.timer_button:
-            self.options["timers"] = not self.options["timers"]
-            self.refresh_option_labels()
+        elif element is self.players_button:
+            self.read_rows()
+            self.cycle_players()
         elif element is self.back_button:
             self.app.stack.pop()
         elif element is self.start_button:
             self.read_rows()
             self.start()
 
-    def start(self) -> None:
-        from .domino.table_scene import open_table
+    def cycle_players(self) -> None:
+        count = len(self.seats) + 1
+        if count > self.spec.max_seats:
+            count = self.spec.min_seats
+        names = self.spec.default_names
+        self.seats = (self.seats + [SeatConfig(n, AI, "normal") for n in names])[:count]
+        self.rebuild()
 
+    def start(self) -> None:
         seed = int(self.seed_text) if self.seed_text.isdigit() else new_seed()
-        timers = self.options["timers"]
-        options = {"misplay_penalty": self.options["misplay_penalty"],
-                   "turn_seconds": 35 if timers else 0, "tambah_seconds": 60}
-        table = Table(self.game, [seat.name for seat in self.seats], options, seed=seed)
-        settings = {"turn_seconds": options["turn_seconds"] if timers else 0,
-                    "tambah_seconds": 60 if timers else 0}
+        engine_options, settings = self.spec.table_options(dict(self.chosen))
+        table = Table(self.game, [seat.name for seat in self.seats], engine_options, seed=seed)
         open_table(self.app, table, list(self.seats), settings)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -138,4 +155,4 @@ class SetupScene(Scene):
         panel = self.panel_rect()
         draw_panel(surface, panel)
         draw_text(surface, t("setup.title", game=t(f"menu.{self.game}")),
-                  (panel.centerx, panel.y + 18), 28, GOLD, bold=True, anchor="midtop")
+                  (panel.centerx, panel.y + 16), 28, GOLD, bold=True, anchor="midtop")

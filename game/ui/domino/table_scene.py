@@ -9,8 +9,7 @@ import pygame
 from pygame_gui.elements import UIButton
 
 from game.controller.autosave import remove_save
-from game.controller.table_controller import (ControllerSettings, Phase, TableController,
-                                              ThreadBotRunner)
+from game.controller.table_controller import Phase, TableController
 from game.core.errors import IllegalAction
 from game.domino.actions import (LEFT, OPENING_PLAY, PASS, PLAY_AT, RIGHT, Apollo, DealStarted,
                                  Misplayed, Passed, SeatsChanged, TilePlayed)
@@ -19,7 +18,6 @@ from game.domino.tiles import TILE_ENDS, fits
 from ..i18n import t
 from ..resources import draw_text
 from ..scene import Scene
-from ..settings import MOVE_PAUSE
 from ..widgets import CREAM, GOLD, draw_felt, draw_panel
 from .dialogs import HandoffScene, MatchOverScene, PauseScene, SummaryScene
 from .snake import layout_line
@@ -37,21 +35,6 @@ def _glow(size: tuple) -> pygame.Surface:
     pygame.draw.rect(glow, (255, 220, 90, 120), glow.get_rect(), border_radius=6)
     pygame.draw.rect(glow, (255, 230, 120, 255), glow.get_rect(), 3, border_radius=6)
     return glow
-
-
-def open_table(app, table, seats, settings: dict) -> None:
-    """Start (or resume) a domino table in the window."""
-    pause = MOVE_PAUSE[app.settings.get("animation", "normal")]
-    controller_settings = ControllerSettings(
-        turn_seconds=settings.get("turn_seconds", 0),
-        tambah_seconds=settings.get("tambah_seconds", 0),
-        bot_budget_s=settings.get("bot_budget_s", 1.0), bot_move_pause_s=pause)
-    controller = TableController(table, seats, controller_settings, save_path=app.save_path,
-                                 bot_runner=ThreadBotRunner(), now=app.now)
-    from ..menu import MenuScene
-
-    app.stack.reset(MenuScene(app))
-    app.stack.push(DominoTableScene(app, controller))
 
 
 def line_arms(line) -> tuple:
@@ -280,7 +263,7 @@ class DominoTableScene(Scene):
             if isinstance(event, TilePlayed):
                 self.flight = (event.tile, event.player, now)
             elif isinstance(event, Passed):
-                self.say(f"{names[event.player]}: pas")
+                self.say(t("table.passed", name=names[event.player]))
             elif isinstance(event, Misplayed):
                 self.say(t("table.misplay", name=names[event.player]), (255, 170, 150))
             elif isinstance(event, SeatsChanged):

@@ -1,0 +1,171 @@
+"""Playing-card art shared by the Tiến Lên and Joker tables: faces with rank and suit in the
+corners, red and black suits, court cards, two distinct jokers and a patterned back — drawn
+crisp at any size and cached. Also the hand fan layout and its hit test.
+
+Cards are named in the scenario notation: "10H", "QS", "X1", "X2".
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from .resources import font
+
+RATIO = 1.42                                # height / width of a card
+PAPER = (252, 250, 244)
+EDGE = (150, 146, 136)
+RED = (196, 30, 40)
+BLACK = (24, 24, 30)
+SELECT = (255, 206, 70)
+BACK_COLOURS = ((32, 58, 120), (214, 196, 140))
+SUIT_SYMBOL = {"S": "♠", "C": "♣", "D": "♦", "H": "♥"}
+COURT = {"J": "J", "Q": "Q", "K": "K"}
+
+#: centre pip positions (x, y in 0..1 of the inner area) for number cards
+PIPS = {
+    1: [(0.5, 0.5)],
+    2: [(0.5, 0.1), (0.5, 0.9)],
+    3: [(0.5, 0.1), (0.5, 0.5), (0.5, 0.9)],
+    4: [(0.2, 0.1), (0.8, 0.1), (0.2, 0.9), (0.8, 0.9)],
+    5: [(0.2, 0.1), (0.8, 0.1), (0.5, 0.5), (0.2, 0.9), (0.8, 0.9)],
+    6: [(0.2, 0.1), (0.8, 0.1), (0.2, 0.5), (0.8, 0.5), (0.2, 0.9), (0.8, 0.9)],
+    7: [(0.2, 0.1), (0.8, 0.1), (0.5, 0.3), (0.2, 0.5), (0.8, 0.5), (0.2, 0.9), (0.8, 0.9)],
+    8: [(0.2, 0.1), (0.8, 0.1), (0.5, 0.3), (0.2, 0.5), (0.8, 0.5), (0.5, 0.7), (0.2, 0.9),
+        (0.8, 0.9)],
+    9: [(0.2, 0.1), (0.8, 0.1), (0.2, 0.37), (0.8, 0.37), (0.5, 0.5), (0.2, 0.63), (0.8, 0.63),
+        (0.2, 0.9), (0.8, 0.9)],
+    10: [(0.2, 0.1), (0.8, 0.1), (0.5, 0.25), (0.2, 0.37), (0.8, 0.37), (0.2, 0.63),
+         (0.8, 0.63), (0.5, 0.75), (0.2, 0.9), (0.8, 0.9)],
+}
+
+
+def card_size(width: int) -> tuple[int, int]:
+    return width, round(width * RATIO)
+
+
+def suit_colour(suit: str) -> tuple:
+    return RED if suit in "HD" else BLACK
+
+
+def _blit_centered(surface, text: str, size: int, colour, center, bold=False) -> None:
+    image, rect = font(max(6, size), bold).render(text, colour)
+    rect.center = center
+    surface.blit(image, rect)
+
+
+def _corner(surface, rank: str, suit: str, width: int) -> None:
+    colour = suit_colour(suit)
+    size = max(8, width // 5)
+    x = max(3, width // 9)
+    rank_image, rank_rect = font(size, True).render(rank, colour)
+    rank_rect.midtop = (x + size // 2, max(2, width // 14))
+    surface.blit(rank_image, rank_rect)
+    suit_image, suit_rect = font(size, False).render(SUIT_SYMBOL[suit], colour)
+    suit_rect.midtop = (rank_rect.centerx, rank_rect.bottom + 1)
+    surface.blit(suit_image, suit_rect)
+
+
+@lru_cache(maxsize=512)
+def card_image(card: str, width: int, selected: bool = False, dimmed: bool = False
+               ) -> pygame.Surface:
+    w, h = card_size(width)
+    surface = pygame.Surface((w, h), pygame.SRCALPHA)
+    radius = max(3, width // 12)
+    pygame.draw.rect(surface, PAPER, surface.get_rect(), border_radius=radius)
+    if card in ("X1", "X2"):
+        _draw_joker(surface, card, width)
+    else:
+        _draw_face(surface, card[:-1], card[-1], width)
+    pygame.draw.rect(surface, SELECT if selected else EDGE, surface.get_rect(),
+                     3 if selected else 1, border_radius=radius)
+    if dimmed:
+        shade = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(shade, (20, 30, 25, 120), shade.get_rect(), border_radius=radius)
+        surface.blit(shade, (0, 0))
+    return surface
+
+
+def _draw_face(surface, rank: str, suit: str, width: int) -> None:
+    w, h = surface.get_size()
+    colour = suit_colour(suit)
+    _corner(surface, rank, suit, width)
+    bottom = pygame.transform.rotate(surface.subsurface((0, 0, w // 2, h // 2)).copy(), 180)
+    surface.blit(bottom, (w - w // 2, h - h // 2))
+    inner = pygame.Rect(0, 0, round(w * 0.44), round(h * 0.58))
+    inner.center = (w // 2, h // 2)
+    if rank in COURT:
+        frame = inner.inflate(w // 20, 0)
+        pygame.draw.rect(surface, (236, 226, 196), frame, border_radius=max(2, width // 16))
+        pygame.draw.rect(surface, colour, frame, max(1, width // 40),
+                         border_radius=max(2, width // 16))
+        _blit_centered(surface, rank, round(width * 0.42), colour,
+                       (w // 2, h // 2 - h // 12), bold=True)
+        _blit_centered(surface, SUIT_SYMBOL[suit], round(width * 0.3), colour,
+                       (w // 2, h // 2 + h // 7))
+    elif rank == "A":
+        _blit_centered(surface, SUIT_SYMBOL[suit], round(width * 0.62), colour, (w // 2, h // 2))
+    else:
+        pip = round(width * (0.2 if int(rank) <= 8 else 0.17))
+        for px, py in PIPS[int(rank)]:
+            _blit_centered(surface, SUIT_SYMBOL[suit], pip, colour,
+                           (inner.x + round(px * inner.width), inner.y + round(py * inner.height)))
+
+
+def _draw_joker(surface, card: str, width: int) -> None:
+    """X1 is the red joker, X2 the black one: different colours and stars."""
+    w, h = surface.get_size()
+    colour = RED if card == "X1" else BLACK
+    letters = "JOKER"
+    size = max(7, width // 7)
+    for index, letter in enumerate(letters):
+        _blit_centered(surface, letter, size, colour,
+                       (max(6, width // 8), max(8, width // 7) + index * round(size * 1.05)),
+                       bold=True)
+    star = "★" if card == "X1" else "✦"
+    _blit_centered(surface, star, round(width * 0.55), colour, (w // 2 + width // 10, h // 2))
+    _blit_centered(surface, "1" if card == "X1" else "2", max(7, width // 7), colour,
+                   (w - max(8, width // 7), h - max(8, width // 6)), bold=True)
+
+
+@lru_cache(maxsize=32)
+def card_back(width: int) -> pygame.Surface:
+    w, h = card_size(width)
+    surface = pygame.Surface((w, h), pygame.SRCALPHA)
+    radius = max(3, width // 12)
+    dark, light = BACK_COLOURS
+    pygame.draw.rect(surface, PAPER, surface.get_rect(), border_radius=radius)
+    inner = surface.get_rect().inflate(-max(4, width // 8), -max(4, width // 8))
+    pygame.draw.rect(surface, dark, inner, border_radius=max(2, radius - 2))
+    step = max(4, width // 8)
+    clip = surface.get_clip()
+    surface.set_clip(inner)
+    for offset in range(-h, w + h, step):
+        pygame.draw.line(surface, light, (inner.x + offset, inner.y),
+                         (inner.x + offset + h, inner.y + h), 1)
+        pygame.draw.line(surface, light, (inner.x + offset, inner.bottom),
+                         (inner.x + offset + h, inner.bottom - h), 1)
+    surface.set_clip(clip)
+    pygame.draw.rect(surface, EDGE, surface.get_rect(), 1, border_radius=radius)
+    return surface
+
+
+def fan_rects(count: int, center_x: int, bottom: int, card_width: int,
+              max_width: int) -> list[pygame.Rect]:
+    """Cards side by side, overlapping just enough to fit `max_width`, left to right."""
+    if count == 0:
+        return []
+    w, h = card_size(card_width)
+    step = min(round(w * 0.62), (max_width - w) // max(1, count - 1)) if count > 1 else 0
+    total = w + step * (count - 1)
+    left = center_x - total // 2
+    return [pygame.Rect(left + i * step, bottom - h, w, h) for i in range(count)]
+
+
+def card_at(rects: list[pygame.Rect], pos) -> int | None:
+    """The index of the top-most card under `pos` (later cards lie on top)."""
+    for index in range(len(rects) - 1, -1, -1):
+        if rects[index].collidepoint(pos):
+            return index
+    return None

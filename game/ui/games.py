@@ -1,0 +1,84 @@
+"""What the window knows about each game: its setup form and its table scene.
+
+A game's table joins the menu by adding a GameUi here (the module path of its table scene and
+its setup form); everything else in the app shell is shared.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+
+@dataclass(frozen=True)
+class SetupOption:
+    """One setting on the setup form: a button that cycles through its choices."""
+    key: str
+    label_key: str
+    choices: tuple          # ((value, label key), ...)
+
+
+@dataclass(frozen=True)
+class GameUi:
+    game: str
+    table_scene: str                        # "module:Class"
+    default_names: tuple
+    options: tuple = ()                     # SetupOption, shown in order
+    presets: dict = field(default_factory=dict)   # preset name -> {option key: value}
+    min_seats: int = 4
+    max_seats: int = 4
+    #: chosen option values -> (engine options, controller settings)
+    table_options: Callable[[dict], tuple[dict, dict]] = lambda chosen: (dict(chosen), {})
+
+    def defaults(self) -> dict:
+        values = {option.key: option.choices[0][0] for option in self.options}
+        if self.presets:
+            values.update(next(iter(self.presets.values())))
+        return values
+
+    def scene_class(self) -> Any:
+        module, name = self.table_scene.split(":")
+        return getattr(importlib.import_module(module), name)
+
+
+def _domino_table_options(chosen: dict) -> tuple[dict, dict]:
+    timers = chosen["timers"]
+    engine = {"misplay_penalty": chosen["misplay_penalty"],
+              "turn_seconds": 35 if timers else 0, "tambah_seconds": 60}
+    controller = {"turn_seconds": 35 if timers else 0, "tambah_seconds": 60 if timers else 0}
+    return engine, controller
+
+
+ON_OFF = ((True, "setup.on"), (False, "setup.off"))
+
+GAMES: dict[str, GameUi] = {
+    "domino": GameUi(
+        game="domino",
+        table_scene="game.ui.domino.table_scene:DominoTableScene",
+        default_names=("Ani", "Budi", "Citra", "Dewi"),
+        options=(SetupOption("misplay_penalty", "setup.misplay_penalty", ON_OFF),
+                 SetupOption("timers", "setup.timers", ON_OFF)),
+        presets={"tournament": {"misplay_penalty": True, "timers": True},
+                 "casual": {"misplay_penalty": False, "timers": False}},
+        table_options=_domino_table_options),
+}
+
+
+def open_table(app, table, seats, settings: dict) -> None:
+    """Start (or resume) a table in the window: the menu stays below it on the stack."""
+    from game.controller.table_controller import (ControllerSettings, TableController,
+                                                  ThreadBotRunner)
+
+    from .menu import MenuScene
+    from .settings import MOVE_PAUSE
+
+    controller_settings = ControllerSettings(
+        turn_seconds=settings.get("turn_seconds", 0),
+        tambah_seconds=settings.get("tambah_seconds", 0),
+        bot_budget_s=settings.get("bot_budget_s", 1.0),
+        bot_move_pause_s=MOVE_PAUSE[app.settings.get("animation", "normal")])
+    controller = TableController(table, seats, controller_settings, save_path=app.save_path,
+                                 bot_runner=ThreadBotRunner(), now=app.now)
+    app.stack.reset(MenuScene(app))
+    app.stack.push(GAMES[table.definition.name].scene_class()(app, controller))
