@@ -138,6 +138,14 @@ class TableController:
             raise IllegalAction("it is not a human player's turn")
         return self._apply(action, now, self.settings.human_move_pause_s)
 
+    def out_of_turn_action(self, action: Any, now: float) -> list:
+        """An action a game allows at any moment, e.g. Tiến Lên's `leave` (T16); the engine
+        checks it. The turn then goes on from wherever the rules put it."""
+        if self.phase is Phase.BOT and self.pending is not None:
+            self.pending.cancel()               # the bot's answer would be for an old state
+            self.pending = None
+        return self._apply(action, now, self.settings.human_move_pause_s)
+
     def confirm_handoff(self, now: float) -> None:
         if self.phase is Phase.HANDOFF:
             self.viewer = self.to_move()
@@ -173,6 +181,8 @@ class TableController:
             action = self.pending.result()
             self.pending = None
             self._apply(action, now, self.settings.bot_move_pause_s)
+        elif self.phase is Phase.BOT and self.pending is None:
+            self._advance(now)                  # a cancelled thought: ask again
         elif self.phase is Phase.HUMAN and self.timer.expired(now):
             self._time_out(now)
         elif (self.phase is Phase.SUMMARY and not self.humans

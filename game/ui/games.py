@@ -30,6 +30,9 @@ class GameUi:
     max_seats: int = 4
     #: chosen option values -> (engine options, controller settings)
     table_options: Callable[[dict], tuple[dict, dict]] = lambda chosen: (dict(chosen), {})
+    #: seed -> game-specific top-level table fields decided at the start (e.g. Joker's
+    #: first dealer by ace cutting)
+    table_extra: Callable[[int], dict] = lambda seed: {}
 
     def defaults(self) -> dict:
         values = {option.key: option.choices[0][0] for option in self.options}
@@ -57,8 +60,8 @@ GAMES: dict[str, GameUi] = {
         game="domino",
         table_scene="game.ui.domino.table_scene:DominoTableScene",
         default_names=("Ani", "Budi", "Citra", "Dewi"),
-        options=(SetupOption("misplay_penalty", "setup.misplay_penalty", ON_OFF),
-                 SetupOption("timers", "setup.timers", ON_OFF)),
+        options=(SetupOption("misplay_penalty", "domino.setup.misplay_penalty", ON_OFF),
+                 SetupOption("timers", "domino.setup.timers", ON_OFF)),
         presets={"tournament": {"misplay_penalty": True, "timers": True},
                  "casual": {"misplay_penalty": False, "timers": False}},
         table_options=_domino_table_options),

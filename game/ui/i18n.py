@@ -1,4 +1,8 @@
-"""Every visible string goes through `t(key, **values)`; English for now (assets/locale/)."""
+"""Every visible string goes through `t(key, **values)`.
+
+Strings live in assets/locale/<language>/*.json (one file for the app shell, one per game; keys
+of a game start with its name). English for now.
+"""
 
 from __future__ import annotations
 
@@ -11,12 +15,15 @@ LANGUAGE = "en"
 
 
 @lru_cache(maxsize=8)
-def _strings(language: str) -> dict[str, str]:
-    return json.loads((ASSETS / "locale" / f"{language}.json").read_text(encoding="utf-8"))
+def strings(language: str) -> dict[str, str]:
+    merged: dict[str, str] = {}
+    for path in sorted((ASSETS / "locale" / language).glob("*.json")):
+        merged.update(json.loads(path.read_text(encoding="utf-8")))
+    return merged
 
 
 def t(key: str, **values) -> str:
-    text = _strings(LANGUAGE).get(key)
+    text = strings(LANGUAGE).get(key)
     if text is None:
-        text = _strings("en").get(key, key)   # a missing key shows itself, never crashes
+        text = strings("en").get(key, key)   # a missing key shows itself, never crashes
     return text.format(**values) if values else text

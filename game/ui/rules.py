@@ -12,7 +12,9 @@ from .resources import ASSETS, draw_text
 from .scene import Scene
 from .widgets import GOLD, draw_felt
 
-RULES_FILES = {"domino": ASSETS / "rules" / "domino.en.txt"}
+
+def rules_file(game: str):
+    return ASSETS / "rules" / f"{game}.en.txt"
 
 
 class RulesScene(Scene):
@@ -22,7 +24,7 @@ class RulesScene(Scene):
 
     def build(self) -> None:
         width, height = self.app.size
-        text = RULES_FILES[self.game].read_text(encoding="utf-8")
+        text = rules_file(self.game).read_text(encoding="utf-8")
         body = "<br>".join(html.escape(line) for line in text.splitlines())
         self.add(UITextBox(body, pygame.Rect(40, 80, width - 80, height - 160),
                            self.app.manager))

@@ -91,9 +91,9 @@ class SummaryScene(Dialog):
         names = [seat.name for seat in self.ctl.seats]
         panel = self.panel()
         title = t("summary.title", number=result.number,
-                  outcome=t(f"outcome.{result.outcome}"))
+                  outcome=t(f"domino.outcome.{result.outcome}"))
         if result.tiebreak:
-            title = f"{t('table.tiebreak_deal')}: {t(f'outcome.{result.outcome}')}"
+            title = f"{t('domino.table.tiebreak_deal')}: {t(f'domino.outcome.{result.outcome}')}"
         draw_text(surface, title, (panel.centerx, panel.y + 18), 26, GOLD, bold=True,
                   anchor="midtop")
         winners = ", ".join(names[p] for p in result.winners)
@@ -101,12 +101,12 @@ class SummaryScene(Dialog):
                   CREAM, anchor="midtop")
         payers = [p for p, points in enumerate(result.points) if points < 0]
         if payers:
-            draw_text(surface, t("summary.paid", name=names[payers[0]]),
+            draw_text(surface, t("domino.summary.paid", name=names[payers[0]]),
                       (panel.centerx, panel.y + 84), 16, (230, 200, 190), anchor="midtop")
         blocked = result.outcome in (KANDANG, TANGKAP_KANDANG)
-        columns = [("summary.points", result.points), ("summary.penalties", result.penalties)]
+        columns = [("summary.points", result.points), ("domino.summary.penalties", result.penalties)]
         if blocked:
-            columns.append(("summary.pips", result.pips))
+            columns.append(("domino.summary.pips", result.pips))
         columns.append(("summary.total", state.totals))
         x0, y = panel.x + 30, panel.y + 124
         widths = (170,) + (100,) * len(columns)
@@ -119,7 +119,7 @@ class SummaryScene(Dialog):
             draw_row(surface, cells, x0, y, widths, CREAM)
         # D4: hands are opened when the deal is complete.
         y += 40
-        draw_text(surface, t("summary.hands"), (x0, y), 15, GOLD)
+        draw_text(surface, t("domino.summary.hands"), (x0, y), 15, GOLD)
         for player in state.chairs:
             y += 26
             draw_text(surface, names[player], (x0, y + 3), 15, CREAM)
@@ -157,9 +157,9 @@ class MatchOverScene(Dialog):
                   anchor="midtop")
         ranking = state.ranking or ()
         if len(ranking) >= 2:
-            draw_text(surface, t("over.champion", name=names[ranking[0]]),
+            draw_text(surface, t("domino.over.champion", name=names[ranking[0]]),
                       (panel.centerx, panel.y + 66), 22, GOLD, anchor="midtop")
-            draw_text(surface, t("over.runner_up", name=names[ranking[1]]),
+            draw_text(surface, t("domino.over.runner_up", name=names[ranking[1]]),
                       (panel.centerx, panel.y + 96), 18, CREAM, anchor="midtop")
         y = panel.y + 140
         for place, player in enumerate(ranking, start=1):
@@ -167,7 +167,7 @@ class MatchOverScene(Dialog):
                      panel.x + 120, y, (50, 220, 100), CREAM)
             y += 32
         if any(result.tiebreak for result in state.results):
-            draw_text(surface, t("over.tiebreak"), (panel.centerx, y + 6), 15, CREAM,
+            draw_text(surface, t("domino.over.tiebreak"), (panel.centerx, y + 6), 15, CREAM,
                       anchor="midtop")
 
 

@@ -86,9 +86,9 @@ class DominoTableScene(Scene):
         self.pass_button = self.add(UIButton(pygame.Rect(width - 190, hand_top - 52, 170, 44),
                                              t("table.pass"), manager))
         self.apollo_button = self.add(UIButton(pygame.Rect(width - 190, hand_top - 52, 170, 44),
-                                               t("table.apollo"), manager))
+                                               t("domino.table.apollo"), manager))
         self.tambah_button = self.add(UIButton(pygame.Rect(20, hand_top - 52, 190, 44),
-                                               t("table.tambah"), manager))
+                                               t("domino.table.tambah"), manager))
         self.sync_buttons()
 
     def sync_buttons(self) -> None:
@@ -263,14 +263,14 @@ class DominoTableScene(Scene):
             if isinstance(event, TilePlayed):
                 self.flight = (event.tile, event.player, now)
             elif isinstance(event, Passed):
-                self.say(t("table.passed", name=names[event.player]))
+                self.say(t("domino.table.passed", name=names[event.player]))
             elif isinstance(event, Misplayed):
-                self.say(t("table.misplay", name=names[event.player]), (255, 170, 150))
+                self.say(t("domino.table.misplay", name=names[event.player]), (255, 170, 150))
             elif isinstance(event, SeatsChanged):
                 a, b = event.swapped
                 before = tuple(b if p == a else a if p == b else p for p in event.chairs)
                 self.seat_change = (before, event.chairs, now)
-                self.say(t("seats.changed", number=event.before_deal, a=names[a], b=names[b]),
+                self.say(t("domino.seats.changed", number=event.before_deal, a=names[a], b=names[b]),
                          GOLD)
             elif isinstance(event, DealStarted):
                 self.selected = None
@@ -332,8 +332,8 @@ class DominoTableScene(Scene):
         state = self.ctl.state
         if state.deal_number == 0:
             return
-        text = (t("table.tiebreak_deal") if state.in_tiebreak
-                else t("table.deal", number=state.deal_number))
+        text = (t("domino.table.tiebreak_deal") if state.in_tiebreak
+                else t("domino.table.deal", number=state.deal_number))
         draw_text(surface, text, (126, 22), 20, GOLD, bold=True)
 
     def draw_line(self, surface, geo) -> None:
@@ -425,8 +425,8 @@ class DominoTableScene(Scene):
             half = 22 if side == "top" else max(22, count * 17 // 2 + 4)
             draw_text(surface, label, (x, y - half - 4), 18, colour, bold=acting,
                       anchor="midbottom")
-            draw_text(surface, t("table.tiles_left_one") if count == 1
-                      else t("table.tiles_left", count=count),
+            draw_text(surface, t("domino.table.tiles_left_one") if count == 1
+                      else t("domino.table.tiles_left", count=count),
                       (x, y + half + 2), 14, CREAM, anchor="midtop")
         if acting and self.ctl.phase is Phase.BOT:
             below = max(40, len(state.hands[player]) * 17 // 2 + 26)
@@ -501,6 +501,6 @@ class DominoTableScene(Scene):
         player = self.ctl.human_to_act()
         if player is not None:
             legal = self.ctl.state.legal_actions()
-            hint = t("table.must_pass") if legal == [PASS] else t("table.select_tile")
+            hint = t("domino.table.must_pass") if legal == [PASS] else t("domino.table.select_tile")
             draw_text(surface, hint, (geo["hand"].centerx, geo["hand"].top - 40), 15,
                       (210, 230, 210), anchor="midbottom")
