@@ -2,8 +2,10 @@
 
     python main.py                 the game window
     python main.py replay FILE     replay a scenario/1 file (FILE may be -) and print one JSON object
+    python main.py sim --game G --seats L,L,L,L [--games N] [--seed S] [--budget S] [--json]
+                                   bots against bots, headless, in duplicate (ai/sim.py)
 
-The subcommands import only the pure-Python engines: `replay` never loads pygame.
+The subcommands import only the pure-Python engines and bots: they never load pygame.
 """
 
 from __future__ import annotations
@@ -39,9 +41,17 @@ def main(argv: list[str] | None = None) -> int:
     commands = parser.add_subparsers(dest="command")
     replay = commands.add_parser("replay", help="replay a scenario/1 file and print the result")
     replay.add_argument("file", help="the scenario file, or - for standard input")
+    sim = commands.add_parser("sim", help="play seeded bot games headless and print results")
+    from ai.sim import add_arguments
+
+    add_arguments(sim)
     args = parser.parse_args(argv)
     if args.command == "replay":
         return run_replay(args.file)
+    if args.command == "sim":
+        from ai.sim import main as run_sim
+
+        return run_sim(args)
     return run_window()
 
 

@@ -1,7 +1,9 @@
 """The one bot interface, for every game and level.
 
 A bot is built with its own seeded RNG and a level, and chooses an action from what its seat may
-see: `observation(seat)` and the legal actions. It never receives the full state.
+see: `observation(seat)` and the legal actions. It never receives the full state. (The one
+exception is `ai.<game>.omniscient_bot`, the benchmark ceiling, which the sim runner hands the
+real state; it is not a level of make_bot.) See docs/ai.md.
 """
 
 from __future__ import annotations

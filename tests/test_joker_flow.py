@@ -261,7 +261,7 @@ def test_observation_hides_other_hands():
     assert set(type(view).__slots__) == {
         "player", "phase", "deal_number", "pulka", "cards_dealt", "dealer", "to_act", "hand",
         "hand_sizes", "trump_card", "trump_suit", "bezi", "bids", "tricks_taken",
-        "current_trick", "plays", "totals", "sheet"}
+        "current_trick", "plays", "totals", "sheet", "options"}
     with pytest.raises(AttributeError):
         view.hand = ()  # frozen
 

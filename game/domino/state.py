@@ -161,6 +161,38 @@ class DominoState:
             deal_penalties=tuple(self.deal_penalties), results=tuple(self.results),
             tiebreak=self.in_tiebreak)
 
+    @classmethod
+    def from_observation(cls, observation: DominoObservation, hands) -> "DominoState":
+        """A deal in progress that agrees with `observation`, the players holding `hands` (by
+        player index). For search AI: a determinization of what a seat may see. The observed
+        player must be to move. Match history beyond totals and results is not rebuilt."""
+        if observation.to_move is None:
+            raise IllegalAction("no deal is in progress")
+        state = cls(tuple(f"player {p}" for p in range(NUM_PLAYERS)))
+        state.phase = Phase.PLAY
+        state.deal_number = observation.deal_number
+        state.chairs = observation.chairs
+        state.order = observation.play_order
+        state.turn = state.order.index(observation.to_move)
+        state.hands = [list(hand) for hand in hands]
+        state.line = list(observation.line)
+        state.left, state.right = observation.left, observation.right
+        for tile, _ in state.line:
+            state.on_table[LOW[tile]] += 1
+            if HIGH[tile] != LOW[tile]:
+                state.on_table[HIGH[tile]] += 1
+        state.all_dealt = len(state.order) == NUM_PLAYERS
+        if not state.line:
+            in_play = [t for p in state.order for t in state.hands[p]]
+            doubles = [t for t in in_play if IS_DOUBLE[t]]
+            state.opening_tile = (DOUBLE_SIX if state.all_dealt else max(doubles) if doubles
+                                  else max(in_play, key=lambda t: (PIPS[t], t)))
+        state.log = list(observation.log)
+        state.deal_penalties = list(observation.deal_penalties)
+        state.totals = list(observation.totals)
+        state.results = list(observation.results)
+        return state
+
     # --- dealing ------------------------------------------------------------------------
 
     @property

@@ -67,6 +67,8 @@ class JokerObservation:
     plays: tuple[CardPlayed, ...]    # this deal's public history, in order
     totals: tuple[int, ...]
     sheet: tuple[DealResult | PulkaResult, ...]
+    #: the table options are public (a bot needs the khishti and the dealer's restriction)
+    options: JokerOptions | None = None
 
 
 def _is_suit(value: object) -> bool:
@@ -204,7 +206,41 @@ class JokerState:
             bezi=started and self.phase is not TRUMP_CHOICE and trump_suit is None,
             bids=tuple(self.bids), tricks_taken=tuple(self.tricks_taken),
             current_trick=tuple(self.trick), plays=tuple(self.plays), totals=tuple(self.totals),
-            sheet=tuple(self.sheet))
+            sheet=tuple(self.sheet), options=self.options)
+
+    @classmethod
+    def from_observation(cls, observation: JokerObservation, hands) -> "JokerState":
+        """A deal in progress that agrees with `observation`, the seats holding `hands` (cards by
+        seat). For search AI: a determinization of what a seat may see. During the trump choice
+        of a 9-card deal, give full 9-card hands, the chooser's three seen cards first."""
+        if observation.phase not in (TRUMP_CHOICE, BIDDING, PLAYING):
+            raise IllegalAction("no deal is in progress")
+        deal_index = observation.deal_number - 1
+        state = cls(observation.options, (observation.dealer - deal_index) % NUM_PLAYERS)
+        state.phase = observation.phase
+        state.deal_index = deal_index
+        state.cards = observation.cards_dealt
+        state.dealer = observation.dealer
+        state.hands = [mask_of(hand) for hand in hands]
+        played: list[list[int]] = [[] for _ in range(NUM_PLAYERS)]
+        for play in observation.plays:
+            played[play.seat].append(play.card)
+        state.deal = JokerDeal(tuple(tuple(hand) + tuple(played[seat])
+                                     for seat, hand in enumerate(hands)), observation.trump_card)
+        state.trump = NO_TRUMP if observation.trump_suit is None else observation.trump_suit
+        state.bids = list(observation.bids)
+        state.bid_total = sum(bid for bid in observation.bids if bid is not None)
+        state.to_act = observation.to_act
+        state.tricks_taken = list(observation.tricks_taken)
+        state.trick = list(observation.current_trick)
+        if state.trick:
+            lead = state.trick[0]
+            state.lead_suit = lead.suit if lead.card >= JOKER_1 else lead.card // RANKS_PER_SUIT
+            state.lead_high = lead.joker is HIGH
+        state.plays = list(observation.plays)
+        state.sheet = list(observation.sheet)
+        state.totals = list(observation.totals)
+        return state
 
     # --- trump choice and bidding (J5, J6) --------------------------------------------------
 

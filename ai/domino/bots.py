@@ -1,0 +1,56 @@
+"""The domino bots at each level, and the game's side of the generic search."""
+
+from __future__ import annotations
+
+import random
+from typing import Sequence
+
+from game.domino.state import DominoObservation, DominoState
+
+from .determinize import determinize
+from .play import DominoPolicy, candidates, easy_choice, rollout_action
+
+
+class EasyDominoBot:
+    level = "easy"
+
+    def __init__(self, seed: int | str = 0):
+        self.rng = random.Random(seed)
+
+    def choose(self, observation: DominoObservation, legal: Sequence, budget_s: float):
+        return easy_choice(observation, legal, self.rng)
+
+
+class NormalDominoBot:
+    level = "normal"
+
+    def __init__(self, seed: int | str = 0):
+        self.policy = DominoPolicy(random.Random(seed))
+
+    def choose(self, observation: DominoObservation, legal: Sequence, budget_s: float):
+        if len(legal) == 1:
+            return legal[0]
+        return self.policy.choose(observation, legal)
+
+
+class DominoSearchGame:
+    """Domino for ai.search: worlds from the pass-aware determinizer, rollouts by the quick
+    policy, and the deal's points (D11–D16) as the value."""
+
+    def __init__(self, seed: int | str = 0):
+        self.policy = DominoPolicy(random.Random(f"{seed}/policy"))
+
+    determinize = staticmethod(determinize)
+    rollout_action = staticmethod(rollout_action)
+
+    @staticmethod
+    def deal_value(before: DominoState, after: DominoState, player: int) -> float:
+        result = after.results[-1]
+        return result.points[player] + result.penalties[player]
+
+    @staticmethod
+    def candidates(observation: DominoObservation, legal: Sequence) -> list:
+        return candidates(observation, legal)
+
+    def fallback(self, observation: DominoObservation, legal: Sequence, rng: random.Random):
+        return self.policy.choose(observation, legal)

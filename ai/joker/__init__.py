@@ -1,0 +1,16 @@
+"""Joker bots: easy and normal are rule-based (strategy.py), hard is the generic search
+(ai/search.py) over worlds from the void- and bid-aware determinizer (determinize.py); it bids and
+names trump by simulation too."""
+
+from ..bots import register
+from ..search import OmniscientBot, SearchBot
+from .bots import EasyJokerBot, JokerSearchGame, NormalJokerBot
+
+register("joker", "easy", EasyJokerBot)
+register("joker", "normal", NormalJokerBot)
+register("joker", "hard", lambda seed: SearchBot(JokerSearchGame(), seed))
+
+
+def omniscient_bot(seed: int | str = 0) -> OmniscientBot:
+    """Benchmarks only: sees every hand."""
+    return OmniscientBot(JokerSearchGame(), seed)

@@ -1,0 +1,151 @@
+"""The Joker bots at each level, and the game's side of the generic search."""
+
+from __future__ import annotations
+
+import random
+from typing import Sequence
+
+from game.joker.actions import (BID_ACTIONS, TRUMP_ACTIONS, Bid, ChooseTrump, DealResult, Phase,
+                                Play, PulkaResult)
+from game.joker.cards import JOKER_1, PACK_MASK, mask_of
+from game.joker.state import JokerObservation, JokerState
+
+from .determinize import determinize
+from .knowledge import lead_suit_of, read_knowledge, trump_of
+from .strategy import choose_bid, choose_trump_suit, estimate_tricks, play_card
+
+#: a made bid keeps the pulka's premium alive (J15); the hope of it is worth this share of the
+#: best score so far, per deal still to make in the pulka
+PREMIUM_ODDS = 0.6
+
+
+def _trump_action(suit: int | None) -> ChooseTrump:
+    return TRUMP_ACTIONS[4 if suit is None else suit]
+
+
+def _bid_action(estimate: float, legal: Sequence) -> Bid:
+    allowed = [action.n for action in legal]
+    return BID_ACTIONS[choose_bid(estimate, allowed)]
+
+
+def _option(observation: JokerObservation, name: str, default):
+    return getattr(observation.options, name, default) if observation.options else default
+
+
+def normal_choice(observation: JokerObservation, legal: Sequence, card_counting: bool = True):
+    """Rule-based play from what the seat sees. Without card counting every card not in hand
+    counts as still out (easy's way)."""
+    phase = observation.phase
+    hand = mask_of(observation.hand)
+    if phase is Phase.TRUMP_CHOICE:
+        return _trump_action(choose_trump_suit(observation.hand))
+    trump = trump_of(observation)
+    if phase is Phase.BIDDING:
+        return _bid_action(estimate_tricks(hand, trump, observation.cards_dealt), legal)
+    me = observation.player
+    trick = observation.current_trick
+    outstanding = read_knowledge(observation).unseen if card_counting else PACK_MASK & ~hand
+    need = observation.bids[me] - observation.tricks_taken[me]
+    return play_card(legal, hand, trick, me, lead_suit_of(trick[0]) if trick else 0, trump,
+                     need, len(observation.hand), outstanding,
+                     _option(observation, "trump_beats_high_joker_lead", False))
+
+
+class NormalJokerBot:
+    level = "normal"
+
+    def __init__(self, seed: int | str = 0):
+        self.rng = random.Random(seed)
+
+    def choose(self, observation: JokerObservation, legal: Sequence, budget_s: float):
+        if len(legal) == 1:
+            return legal[0]
+        return normal_choice(observation, legal)
+
+
+class EasyJokerBot:
+    """Bids by a rough count give or take a trick, does not count cards, and now and then plays
+    a loose card, but never when it is the last to play to a trick (that one is obvious)."""
+
+    level = "easy"
+
+    def __init__(self, seed: int | str = 0):
+        self.rng = random.Random(seed)
+
+    def choose(self, observation: JokerObservation, legal: Sequence, budget_s: float):
+        if len(legal) == 1:
+            return legal[0]
+        rng = self.rng
+        if observation.phase is Phase.BIDDING:
+            estimate = estimate_tricks(mask_of(observation.hand), trump_of(observation),
+                                       observation.cards_dealt)
+            return _bid_action(max(0.0, estimate + rng.gauss(0, 0.8)), legal)
+        if observation.phase is Phase.PLAYING and len(observation.current_trick) < 3 \
+                and rng.random() < 0.2:
+            plain = [p for p in legal if p.card < JOKER_1]
+            if plain:
+                return plain[rng.randrange(len(plain))]
+        return normal_choice(observation, legal, card_counting=False)
+
+
+# --- the search's side ----------------------------------------------------------------------
+
+def rollout_action(state: JokerState, rng: random.Random):
+    """Every seat plays the normal rules from the full (sampled) state: quick and consistent."""
+    phase = state.phase
+    seat = state.to_act
+    legal = state.legal_actions()
+    if phase is Phase.PLAYING:
+        if len(legal) == 1:
+            return legal[0]
+        hand = state.hands[seat]
+        outstanding = 0
+        for other, mask in enumerate(state.hands):
+            if other != seat:
+                outstanding |= mask
+        return play_card(legal, hand, state.trick, seat, state.lead_suit, state.trump,
+                         state.bids[seat] - state.tricks_taken[seat], hand.bit_count(),
+                         outstanding, state.options.trump_beats_high_joker_lead)
+    if phase is Phase.BIDDING:
+        return _bid_action(estimate_tricks(state.hands[seat], state.trump, state.cards), legal)
+    return _trump_action(choose_trump_suit(state.deal.hands[seat][:3]))
+
+
+def premium_hope(state: JokerState, player: int) -> float:
+    """J15 not settled yet: if every bid of the pulka so far was made, the premium (the best
+    deal counted twice) is still within reach; value it by the odds of making the rest."""
+    pulka = state.schedule.pulka[state.deal_index]
+    deals = [line for line in state.sheet if isinstance(line, DealResult) and line.pulka == pulka]
+    if not all(line.bids[player] == line.tricks[player] for line in deals):
+        return 0.0
+    still = state.schedule.pulka[state.deal_index + 1:].count(pulka)
+    return max(line.scores[player] for line in deals) * PREMIUM_ODDS ** still
+
+
+class JokerSearchGame:
+    """Joker for ai.search: bid-aware determinizations, normal-rule rollouts, and the deal's
+    score (J12–J14) plus the premium it settles (J15) or keeps within reach."""
+
+    determinize = staticmethod(determinize)
+    rollout_action = staticmethod(rollout_action)
+
+    @staticmethod
+    def deal_value(before: JokerState, after: JokerState, player: int) -> float:
+        last = after.sheet[-1]
+        if isinstance(last, PulkaResult):
+            deal = after.sheet[-2]
+            return deal.scores[player] + last.adjust[player]
+        return last.scores[player] + premium_hope(after, player)
+
+    @staticmethod
+    def candidates(observation: JokerObservation, legal: Sequence) -> list:
+        """The two jokers are the same card: search one of them."""
+        jokers = {a.card for a in legal if type(a) is Play and a.card >= JOKER_1}
+        if len(jokers) < 2:
+            return list(legal)
+        dropped = max(jokers)
+        return [a for a in legal if not (type(a) is Play and a.card == dropped)]
+
+    @staticmethod
+    def fallback(observation: JokerObservation, legal: Sequence, rng: random.Random):
+        return normal_choice(observation, legal)

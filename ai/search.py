@@ -1,0 +1,154 @@
+"""The hard level, written once for every game: determinized search over the Rules protocol.
+
+Perfect-information Monte Carlo (PIMC): sample a full state that agrees with everything the seat
+can know (a *world*, from the game's determinizer), try every candidate action in it, play each
+out to the end of the current deal with the game's rollout policy, and score the deal for the
+seat. Every action is tried in the same worlds with the same rollout seed (common random
+numbers), so the comparison between actions is not drowned by the luck of the sample. The action
+with the best mean wins.
+
+A game plugs in through `SearchGame`; the search never looks inside a state.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Any, Callable, Protocol, Sequence
+
+#: stop sampling new rollouts once this share of the budget is spent (the rest is slack for the
+#: last rollout and the caller's overhead: hard's latency target is budget + 10 %)
+BUDGET_SHARE = 0.85
+
+
+class SearchGame(Protocol):
+    """What the generic search needs from one game."""
+
+    def determinize(self, observation: Any, rng: random.Random) -> Any:
+        """A full state that agrees with `observation`, the unknown cards/tiles sampled."""
+
+    def rollout_action(self, state: Any, rng: random.Random) -> Any:
+        """A quick, reasonable move for whoever is to act in a (full-information) state."""
+
+    def deal_value(self, before: Any, after: Any, player: int) -> float:
+        """What the current deal was worth to `player`, `before` being the searched position and
+        `after` the state once the deal is over."""
+
+    def candidates(self, observation: Any, legal: Sequence[Any]) -> list:
+        """The legal actions worth searching (equivalent ones dropped); at least one."""
+
+    def fallback(self, observation: Any, legal: Sequence[Any], rng: random.Random) -> Any:
+        """The rule-based choice, used when there is no time to search at all."""
+
+
+def deal_over(state: Any) -> bool:
+    return state.needs_deal() or state.is_terminal()
+
+
+def rollout(game: SearchGame, world: Any, action: Any, player: int, seed: int) -> float:
+    """Play `action` in `world` (a clone), then the rollout policy to the end of the deal."""
+    state = world.clone()
+    state.apply(action)
+    rng = random.Random(seed)
+    policy = game.rollout_action
+    while not deal_over(state):
+        state.apply(policy(state, rng))
+    return game.deal_value(world, state, player)
+
+
+def search(game: SearchGame, sample_world: Callable[[random.Random], Any], player: int,
+           actions: Sequence[Any], rng: random.Random, deadline: float,
+           max_worlds: int | None = None) -> tuple[list[float], list[int]]:
+    """Mean deal value and sample count of each action over as many worlds as there is time for
+    until `deadline` (a perf_counter time), or exactly `max_worlds` (reproducible, for tests).
+    Actions are visited in a rotating order so that a world cut short by the deadline does not
+    always favour the first ones."""
+    totals = [0.0] * len(actions)
+    counts = [0] * len(actions)
+    worlds = 0
+    while max_worlds is None or worlds < max_worlds:
+        world = sample_world(rng)
+        seed = rng.getrandbits(32)
+        for step in range(len(actions)):
+            index = (worlds + step) % len(actions)
+            totals[index] += rollout(game, world, actions[index], player, seed)
+            counts[index] += 1
+            if max_worlds is None and time.perf_counter() > deadline:
+                return _means(totals, counts), counts
+        worlds += 1
+    return _means(totals, counts), counts
+
+
+def _means(totals: list[float], counts: list[int]) -> list[float]:
+    return [total / count if count else float("-inf") for total, count in zip(totals, counts)]
+
+
+def best_action(actions: Sequence[Any], means: Sequence[float], counts: Sequence[int],
+                preferred: Any = None, tie_margin: float = 0.0) -> Any:
+    """The action with the best mean among those sampled as often as the most sampled minus one
+    (a world cut short leaves some one sample behind). `preferred` (the rule-based choice) keeps
+    the decision when it is within `tie_margin` of the best: sampling noise should not overturn
+    sound play for nothing."""
+    most = max(counts)
+    eligible = [i for i, count in enumerate(counts) if count >= most - 1 and count > 0]
+    best = max(eligible, key=lambda i: means[i])
+    if preferred is not None and preferred in actions:
+        kept = actions.index(preferred)
+        if kept in eligible and means[kept] >= means[best] - tie_margin:
+            return actions[kept]
+    return actions[best]
+
+
+def decide(game: SearchGame, observation: Any, legal: Sequence[Any],
+           sample_world: Callable[[random.Random], Any], rng: random.Random, deadline: float,
+           max_worlds: int | None = None, tie_margin: float = 0.0) -> Any:
+    """One search decision: the rule-based choice when there is nothing to search or no time."""
+    if len(legal) == 1:
+        return legal[0]
+    preferred = game.fallback(observation, legal, rng)
+    actions = game.candidates(observation, legal)
+    if len(actions) == 1:
+        return actions[0]
+    means, counts = search(game, sample_world, observation.player, actions, rng, deadline,
+                           max_worlds)
+    if max(counts) == 0:
+        return preferred
+    return best_action(actions, means, counts, preferred, tie_margin)
+
+
+class SearchBot:
+    """The hard level of any game: PIMC over worlds from the game's determinizer."""
+
+    level = "hard"
+
+    def __init__(self, game: SearchGame, seed: int | str = 0, max_worlds: int | None = None,
+                 tie_margin: float = 0.0):
+        self.game = game
+        self.rng = random.Random(seed)
+        self.max_worlds = max_worlds
+        self.tie_margin = tie_margin
+
+    def choose(self, observation: Any, legal: Sequence[Any], budget_s: float) -> Any:
+        deadline = time.perf_counter() + budget_s * BUDGET_SHARE
+        game = self.game
+        return decide(game, observation, legal, lambda rng: game.determinize(observation, rng),
+                      self.rng, deadline, self.max_worlds, self.tie_margin)
+
+
+class OmniscientBot:
+    """The same search in the one true world: it sees every hand. The ceiling that hard is
+    measured against, for benchmarks only (never offered at the table, not in make_bot): the
+    sim runner hands it the real state."""
+
+    level = "omniscient"
+
+    def __init__(self, game: SearchGame, seed: int | str = 0, max_worlds: int | None = None):
+        self.game = game
+        self.rng = random.Random(seed)
+        self.max_worlds = max_worlds
+
+    def choose_with_state(self, state: Any, legal: Sequence[Any], budget_s: float) -> Any:
+        deadline = time.perf_counter() + budget_s * BUDGET_SHARE
+        observation = state.observation(state.current_player())
+        return decide(self.game, observation, legal, lambda rng: state.clone(), self.rng,
+                      deadline, self.max_worlds)

@@ -1,0 +1,283 @@
+"""`main.py sim`: seeded bot-against-bot games, headless, in duplicate form, on every core.
+
+Duplicate: each *deal set* (one table seed, hence the same deals) is played once per rotation of
+the seat levels, so every level sits in every position with every hand and the luck of the deal
+cancels. `--games N` is the number of games played in all (rounded up to whole deal sets).
+Confidence intervals are taken over deal sets (the rotations of a set are not independent).
+
+A game is what the game's GameDefinition plays to its end (domino: a 12-deal match with any
+tie-break deals; joker: a whole game, 24 deals or 16 with `--game-type nines`); for an open-ended
+table (Tiến Lên) it is one deal, i.e. one game of the table.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import math
+import multiprocessing
+import statistics
+import sys
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.core.table import Table
+
+from .bots import DEFAULT_BUDGET_S, make_bot
+
+#: what one game's return is called, by game
+UNITS = {"domino": "points", "tienlen": "gold", "joker": "score"}
+SEAT_COUNT = {"domino": 4, "joker": 4}
+
+
+@dataclass(frozen=True)
+class SimConfig:
+    game: str
+    seats: tuple[str, ...]
+    games: int = 100
+    seed: int | str = 0
+    budget_s: float = DEFAULT_BUDGET_S
+    game_type: str | None = None          # joker: "standard" or "nines"
+    jobs: int = 0                         # 0: every core
+
+    @property
+    def rotations(self) -> int:
+        return len(self.seats)
+
+    @property
+    def deal_sets(self) -> int:
+        return max(1, math.ceil(self.games / self.rotations))
+
+
+@dataclass
+class GameRecord:
+    """One game, by player: levels, returns, deals, decision times and game-specific counts."""
+    deal_set: int
+    levels: list[str]
+    returns: list[int]
+    deals: int
+    latencies: dict[str, list[float]] = field(default_factory=dict)
+    bids: list[dict[str, int]] = field(default_factory=list)   # joker: by player
+
+
+def _bot(game: str, level: str, seed: str):
+    if level == "omniscient":
+        return importlib.import_module(f"ai.{game}").omniscient_bot(seed)
+    return make_bot(game, level, seed)
+
+
+def play_game(config: SimConfig, deal_set: int, rotation: int) -> GameRecord:
+    """One game of deal set `deal_set`, the seat levels rotated by `rotation`."""
+    players = [f"P{p}" for p in range(config.rotations)]
+    options = {"game_type": config.game_type} if config.game_type else {}
+    extra = {"first_dealer": 0} if config.game == "joker" else {}
+    table = Table(config.game, players, options, seed=f"{config.seed}/{deal_set}", extra=extra)
+    levels = [config.seats[(p - rotation) % config.rotations] for p in range(len(players))]
+    bots = [_bot(config.game, level, f"{config.seed}/{deal_set}/{rotation}/{p}")
+            for p, level in enumerate(levels)]
+    latencies: dict[str, list[float]] = {level: [] for level in levels}
+    state = table.state
+    open_ended = table.definition.open_ended
+    deals = 0
+    while not state.is_terminal():
+        if state.needs_deal():
+            if open_ended and deals:
+                break
+            table.deal_if_needed()
+            deals += 1
+            continue
+        player = state.current_player()
+        legal = state.legal_actions()
+        started = time.perf_counter()
+        if levels[player] == "omniscient":
+            action = bots[player].choose_with_state(state, legal, config.budget_s)
+        else:
+            action = bots[player].choose(state.observation(player), legal, config.budget_s)
+        latencies[levels[player]].append(time.perf_counter() - started)
+        table.apply(action)
+    record = GameRecord(deal_set, levels, list(state.returns()), deals, latencies)
+    if config.game == "domino":
+        record.deals = sum(1 for result in state.results if not result.tiebreak)
+    if config.game == "joker":
+        record.bids = _joker_bid_counts(state)
+    return record
+
+
+def _joker_bid_counts(state) -> list[dict[str, int]]:
+    from game.joker.actions import DealResult
+
+    counts = [{"deals": 0, "exact": 0, "khishti": 0} for _ in range(state.num_players)]
+    for line in state.sheet:
+        if isinstance(line, DealResult):
+            for p in range(state.num_players):
+                counts[p]["deals"] += 1
+                counts[p]["exact"] += line.bids[p] == line.tricks[p]
+                counts[p]["khishti"] += line.bids[p] > 0 and line.tricks[p] == 0
+    return counts
+
+
+def _play_task(task: tuple[SimConfig, int, int]) -> GameRecord:
+    return play_game(*task)
+
+
+def run(config: SimConfig, progress: bool = True) -> list[GameRecord]:
+    tasks = [(config, s, r) for s in range(config.deal_sets) for r in range(config.rotations)]
+    jobs = config.jobs or multiprocessing.cpu_count()
+    records: list[GameRecord] = []
+    started = shown = time.perf_counter()
+    if jobs == 1:
+        results = map(_play_task, tasks)
+        pool = None
+    else:
+        pool = multiprocessing.get_context("fork").Pool(jobs)
+        results = pool.imap_unordered(_play_task, tasks)
+    try:
+        for record in results:
+            records.append(record)
+            now = time.perf_counter()
+            if progress and (now - shown > 0.25 or len(records) == len(tasks)):
+                shown = now
+                _progress(len(records), len(tasks), now - started)
+    finally:
+        if pool is not None:
+            pool.close()
+            pool.join()
+    if progress:
+        sys.stderr.write("\n")
+    records.sort(key=lambda r: (r.deal_set, r.levels))
+    return records
+
+
+def _progress(done: int, total: int, elapsed: float) -> None:
+    width = 30
+    filled = width * done // total
+    eta = elapsed / done * (total - done)
+    sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} games "
+                     f"{elapsed:.0f}s elapsed, ~{eta:.0f}s left ")
+    sys.stderr.flush()
+
+
+# --- summary --------------------------------------------------------------------------------
+
+def _mean_ci(values: list[float]) -> tuple[float, float]:
+    """Mean and the half-width of its 95 % confidence interval (normal approximation)."""
+    if not values:
+        return math.nan, math.nan
+    mean = statistics.fmean(values)
+    if len(values) < 2:
+        return mean, math.nan
+    return mean, 1.96 * statistics.stdev(values) / math.sqrt(len(values))
+
+
+def _percentile(values: list[float], share: float) -> float:
+    if not values:
+        return math.nan
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
+
+
+def summarize(config: SimConfig, records: list[GameRecord]) -> dict[str, Any]:
+    levels = list(dict.fromkeys(config.seats))
+    per_set: dict[str, dict[int, dict[str, list[float]]]] = {level: {} for level in levels}
+    latencies: dict[str, list[float]] = {level: [] for level in levels}
+    bids: dict[str, dict[str, int]] = {level: {"deals": 0, "exact": 0, "khishti": 0}
+                                       for level in levels}
+    for record in records:
+        best = max(record.returns)
+        winners = [p for p, value in enumerate(record.returns) if value == best]
+        for p, level in enumerate(record.levels):
+            others = [v for q, v in enumerate(record.returns) if q != p]
+            bucket = per_set[level].setdefault(record.deal_set, {
+                "game": [], "deal": [], "win": [], "edge": []})
+            bucket["game"].append(record.returns[p])
+            bucket["deal"].append(record.returns[p] / max(1, record.deals))
+            bucket["win"].append(1 / len(winners) if p in winners else 0.0)
+            bucket["edge"].append(record.returns[p] - statistics.fmean(others))
+            if record.bids:
+                for key, count in record.bids[p].items():
+                    bids[level][key] += count
+        for level, times in record.latencies.items():
+            latencies[level].extend(times)
+    rows = []
+    for level in levels:
+        sets = per_set[level].values()
+        row: dict[str, Any] = {"level": level, "seats": config.seats.count(level)}
+        for key in ("game", "deal", "win", "edge"):
+            mean, ci = _mean_ci([statistics.fmean(bucket[key]) for bucket in sets])
+            row[key] = {"mean": mean, "ci95": ci}
+        row["latency_ms"] = {"p50": 1000 * _percentile(latencies[level], 0.5),
+                             "p99": 1000 * _percentile(latencies[level], 0.99),
+                             "decisions": len(latencies[level])}
+        if config.game == "joker" and bids[level]["deals"]:
+            row["exact_bid_rate"] = bids[level]["exact"] / bids[level]["deals"]
+            row["khishti_rate"] = bids[level]["khishti"] / bids[level]["deals"]
+        rows.append(row)
+    return {"game": config.game, "seats": list(config.seats), "games": len(records),
+            "deal_sets": config.deal_sets, "seed": config.seed, "budget_s": config.budget_s,
+            "game_type": config.game_type, "unit": UNITS.get(config.game, "points"),
+            "levels": rows}
+
+
+def format_table(summary: dict[str, Any]) -> str:
+    unit = summary["unit"]
+    joker = summary["game"] == "joker"
+    head = (f"{summary['game']}: {summary['games']} games ({summary['deal_sets']} deal sets × "
+            f"{len(summary['seats'])} rotations), seats {','.join(summary['seats'])}, "
+            f"seed {summary['seed']}, budget {summary['budget_s']} s")
+    columns = ["level", "seats", "win %", f"{unit}/game", f"{unit}/deal",
+               "edge/game (vs others)", "p50 ms", "p99 ms"]
+    if joker:
+        columns += ["exact bid %", "khishti %"]
+    lines = [head, "  ".join(f"{c:>22}" if i in (3, 4, 5) else f"{c:>8}"
+                             for i, c in enumerate(columns))]
+
+    def interval(cell, digits):
+        ci = "n/a" if math.isnan(cell["ci95"]) else f"{cell['ci95']:.{digits}f}"
+        return f"{cell['mean']:.{digits}f} ± {ci}"
+
+    for row in summary["levels"]:
+        digits = 3 if summary["game"] == "domino" else 1
+        cells = [row["level"], str(row["seats"]),
+                 f"{100 * row['win']['mean']:.1f}",
+                 interval(row["game"], 2 if summary["game"] == "domino" else 1),
+                 interval(row["deal"], digits),
+                 interval(row["edge"], 2 if summary["game"] == "domino" else 1),
+                 f"{row['latency_ms']['p50']:.1f}", f"{row['latency_ms']['p99']:.1f}"]
+        if joker:
+            cells += [f"{100 * row.get('exact_bid_rate', math.nan):.1f}",
+                      f"{100 * row.get('khishti_rate', math.nan):.1f}"]
+        lines.append("  ".join(f"{c:>22}" if i in (3, 4, 5) else f"{c:>8}"
+                               for i, c in enumerate(cells)))
+    return "\n".join(lines)
+
+
+def add_arguments(parser) -> None:
+    parser.add_argument("--game", required=True, choices=("domino", "tienlen", "joker"))
+    parser.add_argument("--seats", required=True,
+                        help="bot level per seat, comma-separated (random, easy, normal, hard, "
+                             "omniscient)")
+    parser.add_argument("--games", type=int, default=100, help="games in all (default 100)")
+    parser.add_argument("--seed", default="0")
+    parser.add_argument("--budget", type=float, default=DEFAULT_BUDGET_S,
+                        help=f"seconds per decision (default {DEFAULT_BUDGET_S})")
+    parser.add_argument("--game-type", choices=("standard", "nines"), default=None,
+                        help="joker only: 24-deal standard game or 16 nine-card deals")
+    parser.add_argument("--jobs", type=int, default=0, help="processes (default: every core)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+
+
+def main(args) -> int:
+    seats = tuple(level.strip() for level in args.seats.split(",") if level.strip())
+    wanted = SEAT_COUNT.get(args.game)
+    if wanted and len(seats) != wanted:
+        print(f"{args.game} needs {wanted} seats, got {len(seats)}", file=sys.stderr)
+        return 2
+    if args.game_type and args.game != "joker":
+        print("--game-type is a joker option", file=sys.stderr)
+        return 2
+    seed: int | str = int(args.seed) if str(args.seed).lstrip("-").isdigit() else args.seed
+    config = SimConfig(args.game, seats, args.games, seed, args.budget, args.game_type, args.jobs)
+    summary = summarize(config, run(config, progress=True))
+    print(json.dumps(summary) if args.json else format_table(summary))
+    return 0

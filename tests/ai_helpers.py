@@ -1,0 +1,31 @@
+"""Shared builders for the AI tests (no tests here): random positions of a game, reached by
+random legal play from a seeded table."""
+
+from __future__ import annotations
+
+import random
+
+from game.core.table import Table
+
+
+def random_position(game: str, seed: int, steps: int, **options):
+    """A state with a player to move, after up to `steps` random actions (new deals as needed)."""
+    extra = {"first_dealer": seed % 4} if game == "joker" else {}
+    table = Table(game, ["A", "B", "C", "D"], options, seed=seed, extra=extra)
+    rng = random.Random(seed)
+    state = table.state
+    table.deal_if_needed()
+    for _ in range(steps):
+        state.apply(rng.choice(state.legal_actions()))
+        if state.is_terminal():
+            return random_position(game, seed + 1, steps // 2, **options)
+        if state.needs_deal():
+            table.deal_if_needed()
+    return state
+
+
+def play_out(state, choose, rng_seed=0):
+    """Play the current deal to its end, `choose(state)` giving each action."""
+    while not (state.needs_deal() or state.is_terminal()):
+        state.apply(choose(state))
+    return state

@@ -1,0 +1,164 @@
+"""Joker bots: legal choices everywhere (every phase), determinizations that agree with what the
+seat saw and with the rules, a hard bot that makes its bid in hand-built endgames, and an
+observation that hides the other hands."""
+
+import random
+
+from hypothesis import given, settings, strategies as st
+
+from ai.bots import make_bot
+from ai.joker import omniscient_bot
+from ai.joker.bots import JokerSearchGame
+from ai.joker.determinize import determinize
+from ai.joker.knowledge import read_knowledge
+from ai.search import SearchBot
+from game.joker.actions import BID_ACTIONS, ChooseTrump, JokerMode, Phase, Play
+from game.joker.cards import JOKER_1, SUIT_MASKS
+from game.joker.state import JokerState
+from tests.ai_helpers import random_position
+from tests.test_joker_helpers import bid_all, new_state, start, state_at
+
+positions = st.builds(random_position, st.just("joker"), st.integers(0, 10**6),
+                      st.integers(0, 140), game_type=st.sampled_from(["standard", "nines"]))
+
+
+@given(positions)
+def test_every_level_returns_a_legal_action(state):
+    player = state.current_player()
+    legal = state.legal_actions()
+    for level in ("random", "easy", "normal"):
+        bot = make_bot("joker", level, seed=1)
+        assert bot.choose(state.observation(player), legal, 0.01) in legal
+
+
+@settings(max_examples=15)
+@given(positions)
+def test_hard_and_omniscient_return_a_legal_action(state):
+    player = state.current_player()
+    legal = state.legal_actions()
+    assert make_bot("joker", "hard", 1).choose(state.observation(player), legal, 0.02) in legal
+    assert omniscient_bot(1).choose_with_state(state, legal, 0.02) in legal
+
+
+def replay_deal(world: JokerState, observation) -> JokerState:
+    """The deal replayed from its start with the sampled hands: raises if any public action
+    would have been illegal with them (a follow, a trump, a joker form)."""
+    state = new_state(first_dealer=0, **vars(observation.options))
+    state.deal_index = observation.deal_number - 2
+    state.dealer = (observation.dealer - 1) % 4
+    state.start_deal(world.deal)
+    if observation.phase is not Phase.TRUMP_CHOICE and observation.cards_dealt == 9:
+        state.apply(ChooseTrump(observation.trump_suit))
+    for turn in range(4):
+        bid = observation.bids[(observation.dealer + 1 + turn) % 4]
+        if bid is not None:
+            state.apply(BID_ACTIONS[bid])
+    for played in observation.plays:
+        state.apply(Play(played.card, played.joker, played.suit))
+    return state
+
+
+@given(positions, st.integers(0, 1000))
+def test_determinizations_agree_with_the_observation(state, seed):
+    player = state.current_player()
+    observation = state.observation(player)
+    world = determinize(observation, random.Random(seed))
+    assert world.observation(player) == observation
+    replayed = replay_deal(world, observation)
+    assert replayed.hands == world.hands
+    knowledge = read_knowledge(observation)
+    for seat, hand in enumerate(world.hands):
+        assert not hand & knowledge.excluded[seat]
+
+
+
+
+def test_follower_without_suit_or_trump_is_void_in_both():
+    state = state_at(2, leader=1)
+    start(state, "7H 8H 9H", "7D 8D 9D", "AC 8C 9C", "6H 10S JS", trump="QS")
+    bid_all(state, 1, 1, 0, 0)
+    state.apply(Play(9 + 1))           # seat 1 leads 7D
+    state.apply(Play(18 + 2))          # seat 2: no diamonds, no spades (trump): 8C
+    knowledge = read_knowledge(state.observation(3))
+    assert knowledge.excluded[2] == SUIT_MASKS[1] | SUIT_MASKS[3]
+    for seed in range(20):
+        world = determinize(state.observation(3), random.Random(seed))
+        assert not world.hands[2] & (SUIT_MASKS[1] | SUIT_MASKS[3])
+
+
+def last_trick(dealer_bid: int):
+    """A one-card deal: seats 1-3 lead low hearts, the dealer (seat 0) holds a joker."""
+    state = state_at(0, leader=1)
+    start(state, "X1", "7H", "8H", "9H", trump="AS")
+    bid_all(state, 0, 0, dealer_bid)  # seats 1, 2, 3 (so the dealer may bid dealer_bid, J6)
+    state.apply(BID_ACTIONS[dealer_bid])
+    for card in (0 + 1, 0 + 2, 0 + 3):     # 7H, 8H, 9H
+        state.apply(Play(card))
+    return state
+
+
+def test_hard_plays_the_joker_high_to_make_the_bid_and_under_to_duck():
+    for dealer_bid, mode in ((1, JokerMode.HIGH), (0, JokerMode.UNDER)):
+        state = last_trick(dealer_bid)
+        bot = SearchBot(JokerSearchGame(), seed=0, max_worlds=4)
+        choice = bot.choose(state.observation(0), state.legal_actions(), 1.0)
+        assert choice.card == JOKER_1 and choice.joker is mode
+
+
+def test_hard_bids_all_with_both_jokers():
+    state = state_at(1, leader=0)          # two cards each, seat 0 bids first
+    start(state, "X1 X2", "7H 8H", "9H 10H", "7D 8D", trump="AS")
+    bot = SearchBot(JokerSearchGame(), seed=0, max_worlds=10)
+    assert bot.choose(state.observation(0), state.legal_actions(), 1.0) == BID_ACTIONS[2]
+
+
+def test_normal_respects_the_dealer_restriction():
+    state = state_at(2, leader=1)
+    start(state, "7H 8H 9H", "7D 8D 9D", "AC 8C 9C", "6H 10S JS", trump="QS")
+    bid_all(state, 1, 1, 0)
+    legal = state.legal_actions()
+    assert BID_ACTIONS[1] not in legal       # 1 + 1 + 0 + 1 = 3 cards: barred (J6)
+    for level in ("easy", "normal", "hard"):
+        assert make_bot("joker", level, 0).choose(state.observation(0), legal, 0.02) in legal
+
+
+def test_same_seed_same_decisions():
+    def decisions(seed):
+        state = random_position("joker", 3, 0, game_type="nines")
+        bot = SearchBot(JokerSearchGame(), seed=seed, max_worlds=2)
+        made = []
+        for _ in range(12):
+            player = state.current_player()
+            action = bot.choose(state.observation(player), state.legal_actions(), 10.0)
+            made.append(action)
+            state.apply(action)
+        return made
+
+    assert decisions(4) == decisions(4)
+
+
+def test_observation_carries_no_other_hand():
+    state = random_position("joker", 21, 7, game_type="nines")
+    assert state.phase is Phase.PLAYING
+    player = state.current_player()
+    a, b = [p for p in range(4) if p != player][:2]
+    swapped = state.clone()
+    card_a = swapped.hands[a] & -swapped.hands[a]
+    card_b = swapped.hands[b] & -swapped.hands[b]
+    swapped.hands[a] ^= card_a | card_b
+    swapped.hands[b] ^= card_a | card_b
+    assert swapped.hands != state.hands
+    assert swapped.observation(player) == state.observation(player)
+
+
+def test_trump_choice_sees_three_cards_only():
+    state = random_position("joker", 2, 0, game_type="nines")
+    assert state.phase is Phase.TRUMP_CHOICE
+    chooser = state.current_player()
+    for seat in range(4):
+        assert len(state.observation(seat).hand) == (3 if seat == chooser else 0)
+    observation = state.observation(chooser)
+    for seed in range(5):
+        world = determinize(observation, random.Random(seed))
+        assert world.deal.hands[chooser][:3] == observation.hand
+        assert world.observation(chooser) == observation
