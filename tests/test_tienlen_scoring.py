@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from game.tienlen.actions import PASS, ChopSettled, InstantWin
 from game.tienlen.cards import cards_of, mask_of
 from game.tienlen.combos import PAIR_RUN, QUAD, combos_of_hand, two_value
-from game.tienlen.scoring import cong_penalty, instant_win, penalty_cards
+from game.tienlen.scoring import cong_penalty, instant_win, penalty_cards, penalty_parts
 from test_tienlen_support import (CHAIN_HANDS, CHOPS, OPENING, PASS_JSON, P, dealt, hand, play,
                                   position, run, scenario, text_of)
 
@@ -307,3 +307,25 @@ def test_t17_t18_instant_win_detection_matches_a_plain_count(dealt_cards, first_
 @pytest.mark.parametrize("kind", sorted(INSTANT))
 def test_t17_reference_agrees_on_the_examples(kind):
     assert instant_win(hand(INSTANT[kind]), False) == reference_instant(hand(INSTANT[kind]), False)
+
+
+@pytest.mark.parametrize("held, parts", [
+    ("2H 2S 5C 6D 7H 9S JC", (5, 0, 30, ())),                # T14 worked example: 35
+    ("3S 3C 4D 4H 5S 5C 9H", (1, 0, 0, (20,))),              # the 3♠ inside the run: no 10
+    ("3S 7C 7D 7H 7S 2D", (0, 10, 20, (40,))),
+    ("4S 4C 5D 5H 6S 6C 7D 7H 8S", (1, 0, 0, (60,))),
+])
+def test_t14_penalty_parts_explain_the_count(held, parts):
+    """The payment table's breakdown (thúi heo, hàng, 3♠) is the split penalty_cards takes."""
+    found = penalty_parts(hand(held))
+    assert tuple(found) == parts
+    assert found.total == penalty_cards(hand(held))
+
+
+def test_t14_penalty_parts_always_add_up_to_penalty_cards():
+    rng = random.Random(14)
+    for _ in range(3000):
+        ranks = rng.sample(range(13), rng.randrange(2, 9))
+        pool = [4 * rank + suit for rank in ranks for suit in range(4)]
+        held = mask_of(rng.sample(pool, rng.randrange(1, min(13, len(pool)) + 1)))
+        assert penalty_parts(held).total == penalty_cards(held)

@@ -7,7 +7,8 @@ import pytest
 from game.controller.seats import AI, HUMAN, SeatConfig
 from game.controller.table_controller import Phase
 from game.domino.actions import Play
-from game.ui.domino.dialogs import HandoffScene, MatchOverScene, SummaryScene
+from game.ui.dialogs import HandoffScene
+from game.ui.domino.dialogs import MatchOverScene, SummaryScene
 from game.ui.domino.table_scene import DominoTableScene
 from game.ui.menu import MenuScene
 from game.ui.setup import SetupScene

@@ -198,7 +198,7 @@ class TableController:
             self.phase = Phase.OVER
             return
         if state.needs_deal():
-            events = self.table.deal_if_needed()
+            events = self.table.deal_next()   # one at a time: each deal is shown
             self.history += events
             self.timer.new_deal()
             self._save()

@@ -58,10 +58,15 @@ class Table:
         """Deal from the seeded stream for as long as the state asks for a deal."""
         events: list = []
         while self.state.needs_deal() and not self.state.is_terminal():
-            number = len(self.record["deals"]) + 1
-            deal = self.definition.random_deal(self.state, random.Random(f"{self.seed}/{number}"))
-            events += self.start_deal(deal)
+            events += self.deal_next()
         return events
+
+    def deal_next(self) -> list:
+        """One deal from the seeded stream. It may end at once (an instant win): a caller that
+        shows deals one by one (the controller) deals with this."""
+        number = len(self.record["deals"]) + 1
+        deal = self.definition.random_deal(self.state, random.Random(f"{self.seed}/{number}"))
+        return self.start_deal(deal)
 
     def apply(self, action: Any) -> list:
         """Apply an action and record it; IllegalAction leaves table and record unchanged."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import NamedTuple
 
 from .cards import (ONE_BIT_PER_RUN_RANK, RANK_ACE, RANK_TWO, THREE_OF_SPADES, rank_counts,
                     ranks_held)
@@ -50,6 +51,51 @@ def _best_split(rank: int, counts: tuple[int, ...], has_three_of_spades: bool) -
         if rank + pairs <= RANK_ACE + 1 and all(counts[rank + i] >= 2 for i in range(pairs)):
             reduced = tuple(c - 2 if rank <= r < rank + pairs else c for r, c in enumerate(counts))
             best = max(best, value + _best_split(rank, reduced, has_three_of_spades))
+    return best
+
+
+class PenaltyParts(NamedTuple):
+    """T14's count split into what the payment table shows: `total` == penalty_cards(hand)."""
+    ordinary: int               # cards that count 1 each
+    three_of_spades: int        # 10 when the 3♠ counts on its own, else 0
+    twos: int                   # thúi heo: the T12 values of the 2s
+    bombs: tuple[int, ...]      # thúi hàng: the value of each bomb of the highest split
+
+    @property
+    def total(self) -> int:
+        return self.ordinary + self.three_of_spades + self.twos + sum(self.bombs)
+
+
+def penalty_parts(hand: int) -> PenaltyParts:
+    """`penalty_cards` explained: the same highest split, with its bombs named."""
+    counts = tuple(rank_counts(hand)[:RANK_TWO])
+    has_three_of_spades = bool(hand >> THREE_OF_SPADES & 1)
+    _, bombs, loose, three_alone = _split_parts(0, counts, has_three_of_spades)
+    return PenaltyParts(loose - three_alone, THREE_OF_SPADES_VALUE * three_alone,
+                        twos_value(hand), bombs)
+
+
+@lru_cache(maxsize=4096)
+def _split_parts(rank: int, counts: tuple[int, ...], has_three_of_spades: bool):
+    """`_best_split`, also returning (its bombs' values, the loose cards, whether the 3♠ is
+    loose): the same recursion, kept apart so the hot `penalty_cards` stays lean."""
+    if rank > RANK_ACE:
+        return 0, (), 0, False
+    count = counts[rank]
+    three_alone = rank == 0 and has_three_of_spades and count > 0
+    value, bombs, loose, deeper_three = _split_parts(rank + 1, counts, has_three_of_spades)
+    best = (count + (THREE_OF_SPADES_VALUE - 1) * three_alone + value, bombs, count + loose,
+            three_alone or deeper_three)
+    if count == 4:
+        quad = BOMB_VALUE[FOUR_OF_A_KIND]
+        if quad + value > best[0]:
+            best = (quad + value, (quad,) + bombs, loose, deeper_three)
+    for pairs, bomb in ((3, BOMB_VALUE[THREE_PAIRS]), (4, BOMB_VALUE[FOUR_PAIRS])):
+        if rank + pairs <= RANK_ACE + 1 and all(counts[rank + i] >= 2 for i in range(pairs)):
+            reduced = tuple(c - 2 if rank <= r < rank + pairs else c for r, c in enumerate(counts))
+            value_r, bombs_r, loose_r, three_r = _split_parts(rank, reduced, has_three_of_spades)
+            if bomb + value_r > best[0]:
+                best = (bomb + value_r, (bomb,) + bombs_r, loose_r, three_r)
     return best
 
 

@@ -20,6 +20,7 @@ RED = (196, 30, 40)
 BLACK = (24, 24, 30)
 SELECT = (255, 206, 70)
 BACK_COLOURS = ((32, 58, 120), (214, 196, 140))
+BACK_LATTICE = (66, 96, 168)
 SUIT_SYMBOL = {"S": "♠", "C": "♣", "D": "♦", "H": "♥"}
 COURT = {"J": "J", "Q": "Q", "K": "K"}
 
@@ -93,7 +94,7 @@ def _draw_face(surface, rank: str, suit: str, width: int) -> None:
     _corner(surface, rank, suit, width)
     bottom = pygame.transform.rotate(surface.subsurface((0, 0, w // 2, h // 2)).copy(), 180)
     surface.blit(bottom, (w - w // 2, h - h // 2))
-    inner = pygame.Rect(0, 0, round(w * 0.44), round(h * 0.58))
+    inner = pygame.Rect(0, 0, round(w * 0.38), round(h * 0.6))
     inner.center = (w // 2, h // 2)
     if rank in COURT:
         frame = inner.inflate(w // 20, 0)
@@ -131,6 +132,8 @@ def _draw_joker(surface, card: str, width: int) -> None:
 
 @lru_cache(maxsize=32)
 def card_back(width: int) -> pygame.Surface:
+    """Dark blue with a lighter lattice, a gold frame and a gold diamond: unlike any face, and
+    still a card back when only a sliver of it shows."""
     w, h = card_size(width)
     surface = pygame.Surface((w, h), pygame.SRCALPHA)
     radius = max(3, width // 12)
@@ -138,15 +141,21 @@ def card_back(width: int) -> pygame.Surface:
     pygame.draw.rect(surface, PAPER, surface.get_rect(), border_radius=radius)
     inner = surface.get_rect().inflate(-max(4, width // 8), -max(4, width // 8))
     pygame.draw.rect(surface, dark, inner, border_radius=max(2, radius - 2))
-    step = max(4, width // 8)
+    step = max(6, width // 6)
     clip = surface.get_clip()
     surface.set_clip(inner)
     for offset in range(-h, w + h, step):
-        pygame.draw.line(surface, light, (inner.x + offset, inner.y),
+        pygame.draw.line(surface, BACK_LATTICE, (inner.x + offset, inner.y),
                          (inner.x + offset + h, inner.y + h), 1)
-        pygame.draw.line(surface, light, (inner.x + offset, inner.bottom),
+        pygame.draw.line(surface, BACK_LATTICE, (inner.x + offset, inner.bottom),
                          (inner.x + offset + h, inner.bottom - h), 1)
     surface.set_clip(clip)
+    frame = inner.inflate(-max(4, width // 7), -max(4, width // 7))
+    pygame.draw.rect(surface, light, frame, max(1, width // 40), border_radius=max(2, radius - 3))
+    size = max(3, width // 6)
+    cx, cy = surface.get_rect().center
+    diamond = [(cx, cy - size * 3 // 2), (cx + size, cy), (cx, cy + size * 3 // 2), (cx - size, cy)]
+    pygame.draw.polygon(surface, light, diamond)
     pygame.draw.rect(surface, EDGE, surface.get_rect(), 1, border_radius=radius)
     return surface
 

@@ -53,7 +53,25 @@ def _domino_table_options(chosen: dict) -> tuple[dict, dict]:
     return engine, controller
 
 
+def _tienlen_table_options(chosen: dict) -> tuple[dict, dict]:
+    seconds = 15 if chosen["timer"] else 0          # T11
+    return ({"stake": chosen["stake"], "gold": chosen["gold"], "turn_seconds": seconds},
+            {"turn_seconds": seconds})
+
+
 ON_OFF = ((True, "setup.on"), (False, "setup.off"))
+OFF_ON = ((False, "setup.off"), (True, "setup.on"))
+#: J14: −200 first (the default), then the other fixed values, then "special"
+JOKER_KHISHTI = tuple((value, f"joker.setup.khishti.{-value}")
+                      for value in (-200, -300, -400, -500, -600, -700, -800, -900, -1000, -100)
+                      ) + (("special", "joker.setup.khishti.special"),)
+
+
+def _joker_table_extra(seed) -> dict:
+    from .joker.cutting import table_extra    # J3: the first dealer by ace cutting
+
+    return table_extra(seed)
+
 
 GAMES: dict[str, GameUi] = {
     "domino": GameUi(
@@ -65,6 +83,32 @@ GAMES: dict[str, GameUi] = {
         presets={"tournament": {"misplay_penalty": True, "timers": True},
                  "casual": {"misplay_penalty": False, "timers": False}},
         table_options=_domino_table_options),
+    "tienlen": GameUi(
+        game="tienlen",
+        table_scene="game.ui.tienlen.table_scene:TienLenTableScene",
+        default_names=("An", "Bình", "Chi", "Dũng"),
+        options=(SetupOption("stake", "tienlen.setup.stake",
+                             ((1, "tienlen.setup.stake_1"), (10, "tienlen.setup.stake_10"),
+                              (100, "tienlen.setup.stake_100"))),
+                 SetupOption("gold", "tienlen.setup.gold",
+                             ((1000, "tienlen.setup.gold_1000"),
+                              (10_000, "tienlen.setup.gold_10000"),
+                              (100_000, "tienlen.setup.gold_100000"))),
+                 SetupOption("timer", "tienlen.setup.timer", ON_OFF)),
+        min_seats=2,
+        table_options=_tienlen_table_options),
+    "joker": GameUi(
+        game="joker",
+        table_scene="game.ui.joker.table_scene:JokerTableScene",
+        default_names=("Nino", "Giorgi", "Tamar", "Levan"),
+        options=(SetupOption("game_type", "joker.setup.game_type",
+                             (("standard", "joker.setup.game_type.standard"),
+                              ("nines", "joker.setup.game_type.nines"))),
+                 SetupOption("khishti", "joker.setup.khishti", JOKER_KHISHTI),
+                 SetupOption("dealer_cannot_fill", "joker.setup.dealer_cannot_fill", ON_OFF),
+                 SetupOption("trump_beats_high_joker_lead",
+                             "joker.setup.trump_beats_high_joker_lead", OFF_ON)),
+        table_extra=_joker_table_extra),
 }
 
 

@@ -141,7 +141,8 @@ class SetupScene(Scene):
         if count > self.spec.max_seats:
             count = self.spec.min_seats
         names = self.spec.default_names
-        self.seats = (self.seats + [SeatConfig(n, AI, "normal") for n in names])[:count]
+        added = [SeatConfig(n, AI, "normal") for n in names[len(self.seats):]]  # chairs' own names
+        self.seats = (self.seats + added)[:count]
         self.rebuild()
 
     def start(self) -> None:

@@ -1,74 +1,16 @@
-"""Dialogs over the domino table: hand-off (D18), deal summary, match end, pause."""
+"""Dialogs over the domino table: deal summary and match end (hand-off and pause are shared,
+../dialogs.py)."""
 
 from __future__ import annotations
-
-import pygame
-from pygame_gui.elements import UIButton
 
 from game.domino.scoring import KANDANG, TANGKAP_KANDANG
 from game.domino.tiles import TILE_ENDS
 
+from ..dialogs import Dialog
 from ..i18n import t
 from ..resources import draw_text
-from ..scene import Scene
-from ..widgets import CREAM, GOLD, dim, draw_panel
+from ..widgets import CREAM, GOLD
 from .tiles import tile_image
-
-
-class Dialog(Scene):
-    opaque = False
-    size = (560, 360)
-
-    def __init__(self, app, table_scene):
-        super().__init__(app)
-        self.table_scene = table_scene
-
-    @property
-    def ctl(self):
-        return self.table_scene.ctl
-
-    def panel(self) -> pygame.Rect:
-        width, height = self.app.size
-        rect = pygame.Rect(0, 0, min(self.size[0], width - 40), min(self.size[1], height - 40))
-        rect.center = (width // 2, height // 2)
-        return rect
-
-    def bottom_button(self, label: str, offset: int = 0, width: int = 220) -> UIButton:
-        panel = self.panel()
-        rect = pygame.Rect(0, 0, width, 46)
-        rect.midbottom = (panel.centerx + offset, panel.bottom - 18)
-        return self.add(UIButton(rect, label, self.app.manager))
-
-    def draw(self, surface) -> None:
-        dim(surface)
-        draw_panel(surface, self.panel(), 235)
-
-
-class HandoffScene(Dialog):
-    """Every hand is hidden until the next human is at the screen."""
-    opaque = True
-    size = (520, 240)
-
-    def build(self) -> None:
-        self.ready = self.bottom_button(t("handoff.hint"))
-
-    def on_button(self, element) -> None:
-        if element is self.ready:
-            self.ctl.confirm_handoff(self.app.now)
-
-    def handle(self, event) -> None:
-        super().handle(event)
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE):
-            self.ctl.confirm_handoff(self.app.now)
-
-    def draw(self, surface) -> None:
-        surface.fill((10, 28, 18))
-        draw_panel(surface, self.panel(), 235)
-        player = self.ctl.to_move()
-        name = self.ctl.seats[player].name if player is not None else ""
-        panel = self.panel()
-        draw_text(surface, t("handoff.title", name=name), (panel.centerx, panel.y + 50), 32,
-                  GOLD, bold=True, anchor="midtop")
 
 
 class SummaryScene(Dialog):
@@ -169,41 +111,3 @@ class MatchOverScene(Dialog):
         if any(result.tiebreak for result in state.results):
             draw_text(surface, t("domino.over.tiebreak"), (panel.centerx, y + 6), 15, CREAM,
                       anchor="midtop")
-
-
-class PauseScene(Dialog):
-    size = (420, 320)
-
-    def build(self) -> None:
-        panel = self.panel()
-        labels = [t("pause.resume"), t("pause.rules"), t("pause.quit")]
-        self.buttons = []
-        for index, label in enumerate(labels):
-            rect = pygame.Rect(0, 0, 320, 46)
-            rect.midtop = (panel.centerx, panel.y + 80 + index * 60)
-            self.buttons.append(self.add(UIButton(rect, label, self.app.manager)))
-
-    def on_button(self, element) -> None:
-        if element is self.buttons[0]:
-            self.app.stack.pop()
-            self.table_scene.resume_from_pause()
-        elif element is self.buttons[1]:
-            from ..rules import RulesScene
-
-            self.app.stack.push(RulesScene(self.app, "domino"))
-        elif element is self.buttons[2]:
-            from ..menu import MenuScene
-
-            self.app.stack.reset(MenuScene(self.app))   # the autosave keeps the table
-
-    def handle(self, event) -> None:
-        super().handle(event)
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.stack.pop()
-            self.table_scene.resume_from_pause()
-
-    def draw(self, surface) -> None:
-        super().draw(surface)
-        panel = self.panel()
-        draw_text(surface, t("pause.title"), (panel.centerx, panel.y + 22), 28, GOLD, bold=True,
-                  anchor="midtop")

@@ -15,11 +15,12 @@ from game.domino.actions import (LEFT, OPENING_PLAY, PASS, PLAY_AT, RIGHT, Apoll
                                  Misplayed, Passed, SeatsChanged, TilePlayed)
 from game.domino.tiles import TILE_ENDS, fits
 
+from ..dialogs import HandoffScene, PauseScene
 from ..i18n import t
 from ..resources import draw_text
 from ..scene import Scene
 from ..widgets import CREAM, GOLD, draw_felt, draw_panel
-from .dialogs import HandoffScene, MatchOverScene, PauseScene, SummaryScene
+from .dialogs import MatchOverScene, SummaryScene
 from .snake import layout_line
 from .tiles import tile_back, tile_image
 

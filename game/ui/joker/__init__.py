@@ -1,0 +1,1 @@
+"""The Joker (ჯოკერი) table: scene, dialogs, score sheet."""

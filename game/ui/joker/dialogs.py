@@ -1,0 +1,347 @@
+"""Dialogs over the Joker table: the hot-seat hand-off, the joker lead (J9), the score sheet
+(open at any time, after every deal, and with the ranking at the end: J16) and the last trick."""
+
+from __future__ import annotations
+
+import pygame
+from pygame_gui.elements import UIButton
+
+from game.joker.actions import JOKER_LEADS, DealResult, JokerMode, PulkaResult
+from game.joker.cards import card_text
+from game.joker.scoring import ranking
+
+from ..cards import card_image, card_size
+from ..dialogs import Dialog, HandoffScene
+from ..i18n import t
+from ..resources import draw_text, font
+from ..widgets import CREAM, GOLD, dim, draw_panel
+from .sheet import draw_sheet
+from .words import joker_words, suit_symbol
+
+
+class JokerHandoffScene(HandoffScene):
+    """Bids, trump and the trick are public and stay in view; every hand is face down until the
+    next player says they are ready."""
+    opaque = False
+    size = (680, 250)
+
+    def build(self) -> None:
+        super().build()
+        panel = self.panel()
+        self.sheet = self.add(UIButton(pygame.Rect(panel.right - 170, panel.bottom - 64, 150, 46),
+                                       t("joker.table.sheet"), self.app.manager))
+
+    def on_button(self, element) -> None:
+        super().on_button(element)
+        if element is self.sheet:          # the sheet is public: it may be read meanwhile
+            self.app.stack.push(ScoreSheetScene(self.app, self.table_scene, resume_on_close=False))
+
+    def draw(self, surface) -> None:
+        dim(surface, 120)
+        panel = self.panel()
+        draw_panel(surface, panel, 240)
+        player = self.ctl.to_move()
+        name = self.ctl.seats[player].name if player is not None else ""
+        draw_text(surface, t("handoff.title", name=name), (panel.centerx, panel.y + 34), 30,
+                  GOLD, bold=True, anchor="midtop")
+        draw_text(surface, t("joker.handoff.public"), (panel.centerx, panel.y + 90), 16, CREAM,
+                  anchor="midtop")
+
+
+class JokerLeadScene(Dialog):
+    """A led joker names a suit and "high" or "takes" (J9)."""
+    size = (640, 390)
+    row_step = 104
+
+    def __init__(self, app, table_scene, joker: int):
+        super().__init__(app, table_scene)
+        self.joker = joker
+        self.choices: dict = {}
+
+    def build(self) -> None:
+        panel = self.panel()
+        self.choices = {}
+        for row, mode in enumerate((JokerMode.HIGH, JokerMode.TAKES)):
+            y = panel.y + 112 + row * self.row_step
+            for suit in range(4):
+                rect = pygame.Rect(panel.x + 150 + suit * 112, y, 100, 44)
+                button = self.add(UIButton(rect, f"{suit_symbol(suit)}", self.app.manager,
+                                           tool_tip_text=t(f"joker.lead.tip.{mode.name.lower()}",
+                                                           suit=t(f"joker.suit.{suit}"))))
+                self.choices[button] = next(action for action in JOKER_LEADS[self.joker]
+                                            if action.joker is mode and action.suit == suit)
+        self.cancel = self.bottom_button(t("joker.lead.cancel"), width=180)
+
+    def on_button(self, element) -> None:
+        if element in self.choices:
+            action = self.choices[element]
+            self.close()
+            self.table_scene.attempt(action)
+        elif element is self.cancel:
+            self.close()
+
+    def handle(self, event) -> None:
+        super().handle(event)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+
+    def close(self) -> None:
+        if self.app.stack.top is self:
+            self.app.stack.pop()
+        if self.table_scene.dialog is self:
+            self.table_scene.dialog = None
+
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        panel = self.panel()
+        draw_text(surface, t("joker.lead.title"), (panel.centerx, panel.y + 18), 24, GOLD,
+                  bold=True, anchor="midtop")
+        surface.blit(card_image(card_text(self.joker), 96), (panel.x + 28, panel.y + 90))
+        for row, mode in enumerate(("high", "takes")):
+            y = panel.y + 112 + row * self.row_step
+            draw_text(surface, t(f"joker.lead.{mode}"), (panel.x + 150, y - 26), 17, GOLD,
+                      bold=True)
+            draw_text(surface, t(f"joker.lead.{mode}_explain"), (panel.x + 150, y + 50), 13,
+                      CREAM)
+
+
+class SheetDialog(Dialog):
+    """The paper sheet on the left, a column of words and buttons on the right."""
+    size = (1060, 2000)
+    title_key = "joker.sheet.title"
+    highlight_last = False
+
+    def side_width(self) -> int:
+        return max(220, min(330, self.panel().width * 3 // 10))
+
+    def sheet_rect(self) -> pygame.Rect:
+        panel = self.panel()
+        return pygame.Rect(panel.x + 14, panel.y + 14, panel.width - self.side_width() - 28,
+                           panel.height - 28)
+
+    def side_rect(self) -> pygame.Rect:
+        panel = self.panel()
+        width = self.side_width()
+        return pygame.Rect(panel.right - width - 8, panel.y + 14, width - 6, panel.height - 28)
+
+    def side_button(self, label: str, row: int = 0) -> UIButton:
+        side = self.side_rect()
+        rect = pygame.Rect(side.x + 10, side.bottom - 50 - row * 54, side.width - 20, 46)
+        return self.add(UIButton(rect, label, self.app.manager))
+
+    def names(self) -> list[str]:
+        return [seat.name for seat in self.ctl.seats]
+
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        draw_sheet(surface, self.sheet_rect(), self.ctl.state, self.names(),
+                   self.highlight_last)
+        side = self.side_rect()
+        draw_text(surface, t(self.title_key), (side.centerx, side.y + 4), 22, GOLD, bold=True,
+                  anchor="midtop")
+        self.draw_side(surface, side, side.y + 40)
+
+    def draw_side(self, surface, side: pygame.Rect, y: int) -> None:
+        self.draw_legend(surface, side, max(y + 10, side.bottom - 200))
+
+    def draw_legend(self, surface, side, y: int) -> None:
+        for key in ("joker.sheet.legend.khishti", "joker.sheet.legend.doubled",
+                    "joker.sheet.legend.erased", "joker.sheet.legend.premium"):
+            y = draw_wrapped(surface, t(key), (side.x + 8, y), 13, side.width - 16,
+                             (210, 220, 205)) + 2
+
+
+class ScoreSheetScene(SheetDialog):
+    """Open at any time (the game waits meanwhile)."""
+
+    def __init__(self, app, table_scene, resume_on_close: bool = True):
+        super().__init__(app, table_scene)
+        self.resume_on_close = resume_on_close
+
+    def build(self) -> None:
+        self.close_button = self.side_button(t("joker.sheet.close"))
+
+    def on_button(self, element) -> None:
+        if element is self.close_button:
+            self.close()
+
+    def handle(self, event) -> None:
+        super().handle(event)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+
+    def close(self) -> None:
+        self.app.stack.pop()
+        if self.resume_on_close:
+            self.table_scene.resume_from_pause()
+
+    def draw_side(self, surface, side, y) -> None:
+        """The table's rules next to the sheet, as written at the top of a paper sheet."""
+        options = self.ctl.state.options
+        khishti = t("joker.setup.khishti.special") if options.khishti == "special" \
+            else t(f"joker.setup.khishti.{-options.khishti}")
+        lines = [f"{t('joker.setup.game_type')}: {t(f'joker.setup.game_type.{options.game_type}')}",
+                 f"{t('joker.sheet.khishti')}: {khishti}",
+                 f"{t('joker.setup.dealer_cannot_fill')}: "
+                 f"{t('setup.on' if options.dealer_cannot_fill else 'setup.off')}",
+                 f"{t('joker.setup.trump_beats_high_joker_lead')}: "
+                 f"{t('setup.on' if options.trump_beats_high_joker_lead else 'setup.off')}"]
+        for line in lines:
+            y = draw_wrapped(surface, line, (side.x + 8, y), 14, side.width - 16, CREAM) + 4
+        super().draw_side(surface, side, y)
+
+
+class SummaryScene(SheetDialog):
+    """After each deal: its row on the sheet, and what each player bid, took and scored."""
+    title_key = "joker.summary.title"
+    highlight_last = True
+
+    def build(self) -> None:
+        over = self.ctl.state.is_terminal()
+        self.next = self.side_button(t("summary.to_result") if over else t("summary.next"))
+
+    def on_button(self, element) -> None:
+        if element is self.next:
+            self.ctl.acknowledge_summary(self.app.now)
+
+    def handle(self, event) -> None:
+        super().handle(event)
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE):
+            self.ctl.acknowledge_summary(self.app.now)
+
+    def draw_side(self, surface, side, y) -> None:
+        sheet = self.ctl.state.sheet
+        deals = [line for line in sheet if isinstance(line, DealResult)]
+        if not deals:
+            return
+        result = deals[-1]
+        names = self.names()
+        draw_text(surface, t("joker.summary.deal", number=result.deal_number,
+                             total=len(self.ctl.state.schedule), cards=result.cards),
+                  (side.x + 8, y), 15, CREAM)
+        y += 26
+        for player, name in enumerate(names):
+            bid, took, score = result.bids[player], result.tricks[player], result.scores[player]
+            colour = (170, 235, 170) if bid == took else (255, 170, 150)
+            draw_text(surface, name, (side.x + 8, y), 15, CREAM, bold=True)
+            draw_text(surface, f"{score:+d}", (side.right - 8, y), 15, colour, bold=True,
+                      anchor="topright")
+            y += 19
+            draw_text(surface, t("joker.summary.line", bid=bid, took=took), (side.x + 16, y),
+                      13, colour)
+            y += 22
+        last = sheet[-1]
+        if isinstance(last, PulkaResult):
+            y += 6
+            if last.premium:
+                text = t("joker.summary.premium", pulka=last.pulka,
+                         names=", ".join(names[p] for p in last.premium))
+            else:
+                text = t("joker.summary.no_premium", pulka=last.pulka)
+            draw_wrapped(surface, text, (side.x + 8, y), 14, side.width - 16, GOLD)
+
+
+class MatchOverScene(SheetDialog):
+    """J16: the whole sheet and the ranking."""
+    title_key = "joker.over.title"
+
+    def build(self) -> None:
+        self.menu = self.side_button(t("over.menu"))
+
+    def on_button(self, element) -> None:
+        if element is self.menu:
+            from ..menu import MenuScene
+
+            self.app.stack.reset(MenuScene(self.app))
+
+    def draw_side(self, surface, side, y) -> None:
+        totals = self.ctl.state.totals
+        names = self.names()
+        order = ranking(totals)
+        draw_text(surface, t("joker.over.winner", name=names[order[0]]), (side.centerx, y), 18,
+                  GOLD, bold=True, anchor="midtop")
+        y += 40
+        for place, player in enumerate(order, start=1):
+            colour = GOLD if place == 1 else CREAM
+            draw_text(surface, f"{place}.  {names[player]}", (side.x + 12, y), 18, colour,
+                      bold=place == 1)
+            draw_text(surface, str(totals[player]), (side.right - 12, y), 18, colour,
+                      bold=place == 1, anchor="topright")
+            y += 30
+        super().draw_side(surface, side, y)
+
+
+class LastTrickScene(Dialog):
+    """The last complete trick of the deal, each card where its player sits, the winner's
+    ringed (the game waits meanwhile)."""
+    size = (520, 430)
+
+    def build(self) -> None:
+        self.close_button = self.bottom_button(t("joker.sheet.close"), width=160)
+
+    def on_button(self, element) -> None:
+        if element is self.close_button:
+            self.close()
+
+    def handle(self, event) -> None:
+        super().handle(event)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+
+    def close(self) -> None:
+        self.app.stack.pop()
+        self.table_scene.resume_from_pause()
+
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        panel = self.panel()
+        draw_text(surface, t("joker.table.last_trick"), (panel.centerx, panel.y + 14), 22, GOLD,
+                  bold=True, anchor="midtop")
+        last = self.table_scene.last_trick(self.table_scene.observation())
+        if last is None:
+            return
+        plays, winner = last
+        width = 66
+        height = card_size(width)[1]
+        cx, cy = panel.centerx, panel.y + 196
+        spots = {"bottom": (cx, cy + height // 2 + 6), "top": (cx, cy - height // 2 - 6),
+                 "left": (cx - width - 40, cy), "right": (cx + width + 40, cy)}
+        names = [seat.name for seat in self.ctl.seats]
+        for order, play in enumerate(plays):
+            side = self.table_scene.side_of(play.seat)
+            image = card_image(card_text(play.card), width, selected=play.seat == winner)
+            rect = image.get_rect(center=spots[side])
+            surface.blit(image, rect)
+            label = names[play.seat] + (" ✓" if play.seat == winner else "")
+            if order == 0:
+                label = f"{label} · {t('joker.last_trick.led')}"
+            if play.joker is not None:
+                label = f"{label} · {joker_words(play)}"
+            below = side == "bottom"
+            draw_text(surface, label, (rect.centerx, rect.bottom + 3 if below else rect.y - 3),
+                      13, GOLD if play.seat == winner else CREAM,
+                      anchor="midtop" if below else "midbottom")
+        draw_text(surface, t("joker.table.takes_trick", name=names[winner]),
+                  (panel.centerx, panel.bottom - 88), 17, GOLD, bold=True, anchor="midtop")
+
+
+def wrap(text: str, size: int, width: int) -> list[str]:
+    """`text` in lines that fit `width` pixels at font `size`."""
+    lines, line = [], ""
+    for word in text.split():
+        longer = f"{line} {word}".strip()
+        if line and font(size).get_rect(longer).width > width:
+            lines.append(line)
+            line = word
+        else:
+            line = longer
+    return lines + ([line] if line else [])
+
+
+def draw_wrapped(surface, text: str, pos, size: int, width: int, colour) -> int:
+    """Draw `text` wrapped to `width`; returns the y under it."""
+    x, y = pos
+    for line in wrap(text, size, width):
+        y = draw_text(surface, line, (x, y), size, colour).bottom + 3
+    return y
+

@@ -1,0 +1,208 @@
+"""The score sheet (J16) as the classic paper sheet: one row per deal with each player's bid and
+score, a line under every pulka with the premium (J15) and the subtotal, the total at the foot.
+
+`sheet_rows(state)` turns the engine's public sheet into rows (no pygame); `draw_sheet` draws
+them on paper. Marks, as on paper: a khishti is written in red with ✗, a premium player's best
+deal of the pulka is ringed (it counts twice), another player's best deal is struck through
+(erased), and the pulka line carries ★ for each player on premium.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.joker.actions import DealResult, Phase, PulkaResult
+from game.joker.cards import NO_TRUMP
+from game.joker.state import NUM_PLAYERS
+
+from ..i18n import t
+from ..resources import draw_text
+from .words import suit_symbol
+
+PAPER = (250, 246, 232)
+PULKA_PAPER = (236, 228, 204)
+CURRENT_PAPER = (255, 238, 170)
+INK = (28, 40, 78)
+FAINT_INK = (150, 150, 160)
+RED_INK = (188, 28, 32)
+GREEN_INK = (20, 120, 50)
+RULE = (180, 172, 150)
+DOUBLED, ERASED = "doubled", "erased"
+
+
+@dataclass
+class DealRow:
+    number: int
+    cards: int
+    trump: str                      # a suit symbol, "∅" (bezi), or "" (not known yet)
+    bids: tuple                     # int or None, by player
+    scores: tuple | None            # None: not played yet
+    khishti: tuple                  # bool by player
+    made: tuple                     # bool by player: took exactly the bid
+    marks: list                     # DOUBLED / ERASED / None by player (J15)
+    current: bool = False
+
+
+@dataclass
+class PulkaRow:
+    pulka: int
+    premium: tuple                  # players on premium
+    adjust: tuple | None            # None: the pulka is not over
+    subtotals: tuple | None
+
+
+def _trump_mark(suit: int | None) -> str:
+    return "∅" if suit is None else suit_symbol(suit)
+
+
+def sheet_rows(state) -> list:
+    """Every deal of the game in order, each pulka followed by its line."""
+    results = {line.deal_number: line for line in state.sheet if isinstance(line, DealResult)}
+    settled = {line.pulka: line for line in state.sheet if isinstance(line, PulkaResult)}
+    schedule = state.schedule
+    in_deal = state.phase in (Phase.TRUMP_CHOICE, Phase.BIDDING, Phase.PLAYING)
+    rows: list = []
+    running = [0] * NUM_PLAYERS
+    pulka_rows: list[DealRow] = []
+    for index, cards in enumerate(schedule.cards):
+        number = index + 1
+        result = results.get(number)
+        if result is not None:
+            row = DealRow(number, cards, _trump_mark(result.trump), result.bids, result.scores,
+                          tuple(b >= 1 and k == 0 for b, k in zip(result.bids, result.tricks)),
+                          tuple(b == k for b, k in zip(result.bids, result.tricks)),
+                          [None] * NUM_PLAYERS)
+            running = [r + s for r, s in zip(running, result.scores)]
+        elif in_deal and index == state.deal_index:
+            trump = "" if state.phase is Phase.TRUMP_CHOICE else _trump_mark(
+                None if state.trump == NO_TRUMP else state.trump)
+            row = DealRow(number, cards, trump, tuple(state.bids), None, (False,) * NUM_PLAYERS,
+                          (False,) * NUM_PLAYERS, [None] * NUM_PLAYERS, current=True)
+        else:
+            row = DealRow(number, cards, "", (None,) * NUM_PLAYERS, None, (False,) * NUM_PLAYERS,
+                          (False,) * NUM_PLAYERS, [None] * NUM_PLAYERS)
+        rows.append(row)
+        pulka_rows.append(row)
+        if schedule.ends_pulka[index]:
+            pulka = schedule.pulka[index]
+            line = settled.get(pulka)
+            if line is None:
+                rows.append(PulkaRow(pulka, (), None, None))
+            else:
+                _mark_premium(pulka_rows, line)
+                running = [r + a for r, a in zip(running, line.adjust)]
+                rows.append(PulkaRow(pulka, line.premium, line.adjust, tuple(running)))
+            pulka_rows = []
+    return rows
+
+
+def _mark_premium(deals: list[DealRow], line: PulkaResult) -> None:
+    """Which cell the premium doubled or erased: the player's best deal of the pulka (the first
+    one, when two are equal)."""
+    for player, adjust in enumerate(line.adjust):
+        if not adjust:
+            continue
+        scores = [row.scores[player] for row in deals]
+        best = scores.index(max(scores))
+        deals[best].marks[player] = DOUBLED if player in line.premium else ERASED
+
+
+def draw_sheet(surface, rect: pygame.Rect, state, names, highlight_last: bool = False) -> None:
+    """The paper sheet filling `rect`: rows shrink to fit any window."""
+    rows = sheet_rows(state)
+    row_h = max(12, min(26, (rect.height - 16) // (len(rows) + 3)))
+    rect = pygame.Rect(rect.x, rect.y, rect.width, row_h * (len(rows) + 3) + 16)
+    pygame.draw.rect(surface, PAPER, rect, border_radius=6)
+    size = max(10, round(row_h * 0.68))
+    left = rect.x + 6
+    lead_w = max(60, rect.width // 8)
+    group_w = (rect.width - lead_w - 12) // NUM_PLAYERS
+    bid_w = max(24, group_w // 4)
+    groups = [left + lead_w + g * group_w for g in range(NUM_PLAYERS)]
+    y = rect.y + 6
+    for g, name in zip(groups, names):
+        draw_text(surface, name, (g + group_w // 2, y + row_h // 2), size + 1, INK, bold=True,
+                  anchor="center")
+    y += row_h
+    draw_text(surface, t("joker.sheet.cards"), (left + 4, y + row_h // 2), size - 1, FAINT_INK,
+              anchor="midleft")
+    for g in groups:
+        draw_text(surface, t("joker.sheet.bid"), (g + bid_w // 2, y + row_h // 2), size - 1,
+                  FAINT_INK, anchor="center")
+        draw_text(surface, t("joker.sheet.points"), (g + group_w - 6, y + row_h // 2), size - 1,
+                  FAINT_INK, anchor="midright")
+    y += row_h
+    pygame.draw.line(surface, INK, (rect.x + 4, y), (rect.right - 4, y), 2)
+    last_scored = max((i for i, row in enumerate(rows)
+                       if isinstance(row, DealRow) and row.scores is not None), default=-1)
+    for index, row in enumerate(rows):
+        line = pygame.Rect(rect.x + 2, y, rect.width - 4, row_h)
+        middle = y + row_h // 2
+        if isinstance(row, DealRow):
+            if row.current or (highlight_last and index == last_scored):
+                pygame.draw.rect(surface, CURRENT_PAPER, line)
+            _draw_deal_row(surface, row, left, lead_w, groups, group_w, bid_w, middle, size)
+        else:
+            pygame.draw.rect(surface, PULKA_PAPER, line)
+            pygame.draw.line(surface, INK, (line.x, y), (line.right, y), 1)
+            _draw_pulka_row(surface, row, left, groups, group_w, middle, size)
+        y += row_h
+        pygame.draw.line(surface, RULE, (rect.x + 4, y), (rect.right - 4, y), 1)
+    for g in groups:
+        pygame.draw.line(surface, RULE, (g - 2, rect.y + 4), (g - 2, y), 1)
+        pygame.draw.line(surface, RULE, (g + bid_w, rect.y + 6 + row_h), (g + bid_w, y), 1)
+    pygame.draw.line(surface, INK, (rect.x + 4, y), (rect.right - 4, y), 2)
+    draw_text(surface, t("joker.sheet.total"), (left + 4, y + row_h // 2 + 2), size, INK,
+              bold=True, anchor="midleft")
+    for g, total in zip(groups, state.totals):
+        draw_text(surface, f"{total}", (g + group_w - 6, y + row_h // 2 + 2), size + 1,
+                  RED_INK if total < 0 else INK, bold=True, anchor="midright")
+
+
+def _draw_deal_row(surface, row: DealRow, left, lead_w, groups, group_w, bid_w, middle,
+                   size) -> None:
+    played = row.scores is not None
+    draw_text(surface, str(row.cards), (left + 14, middle), size, INK if played or row.current
+              else FAINT_INK, bold=row.current, anchor="center")
+    if row.trump:
+        colour = RED_INK if row.trump in "♥♦" else INK
+        draw_text(surface, row.trump, (left + lead_w // 2 + 10, middle), size, colour,
+                  anchor="center")
+    for player, g in enumerate(groups):
+        bid = row.bids[player]
+        if bid is not None:
+            draw_text(surface, str(bid), (g + bid_w // 2, middle), size - 1, INK, anchor="center")
+        if not played:
+            continue
+        score = row.scores[player]
+        if row.khishti[player]:
+            text, colour = f"✗ {score}", RED_INK
+        else:
+            text, colour = str(score), INK if row.made[player] else FAINT_INK
+        at = (g + group_w - 6, middle)
+        box = draw_text(surface, text, at, size, colour, bold=row.marks[player] == DOUBLED,
+                        anchor="midright")
+        mark = row.marks[player]
+        if mark == DOUBLED:
+            pygame.draw.ellipse(surface, GREEN_INK, box.inflate(10, 4), 2)
+        elif mark == ERASED:
+            pygame.draw.line(surface, RED_INK, (box.x - 3, box.bottom - 2),
+                             (box.right + 3, box.y + 2), 2)
+
+
+def _draw_pulka_row(surface, row: PulkaRow, left, groups, group_w, middle, size) -> None:
+    draw_text(surface, t("joker.sheet.pulka", pulka=row.pulka), (left + 4, middle), size - 1,
+              INK, bold=True, anchor="midleft")
+    if row.subtotals is None:
+        return
+    for player, g in enumerate(groups):
+        adjust = row.adjust[player]
+        if adjust:
+            star = "★" if player in row.premium else ""
+            draw_text(surface, f"{star}{adjust:+d}", (g + 3, middle), size - 2,
+                      GREEN_INK if adjust > 0 else RED_INK, bold=True, anchor="midleft")
+        subtotal = row.subtotals[player]
+        draw_text(surface, str(subtotal), (g + group_w - 6, middle), size,
+                  RED_INK if subtotal < 0 else INK, bold=True, anchor="midright")

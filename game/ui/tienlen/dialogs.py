@@ -1,0 +1,224 @@
+"""Dialogs over the Tiến Lên table: the payment table after each game, leaving a game (T16) and
+the end of the session (the balances). Hand-off and pause are shared (../dialogs.py)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.tienlen.cards import name
+
+from ..cards import card_image, card_size
+from ..dialogs import Dialog
+from ..i18n import t
+from ..resources import draw_text
+from ..widgets import CREAM, GOLD
+from .payments import summarize_last_game
+from .words import instant_win_name
+
+GREY = (150, 160, 150)
+LOSS = (255, 170, 150)
+GAIN = (170, 230, 170)
+#: the payment table's columns: (title key, width)
+COLUMNS = (("tienlen.pay.player", 120), ("tienlen.pay.cards_left", 262),
+           ("tienlen.pay.heo", 76), ("tienlen.pay.hang", 60), ("tienlen.pay.cong", 58),
+           ("tienlen.pay.penalty", 58), ("tienlen.pay.gold", 74), ("tienlen.pay.balance", 80))
+MINI_CARD = 26
+WINNING_CARD = 44
+
+
+def signed(value: int) -> str:
+    return f"{value:+,}" if value else "0"
+
+
+class PaymentScene(Dialog):
+    """T13–T18: who won, what each loser had left and paid, the chops, the balances."""
+
+    def panel(self) -> pygame.Rect:
+        summary = summarize_last_game(self.ctl.state)
+        height = (150 + 26 + len(summary.rows) * (card_size(MINI_CARD)[1] + 8)
+                  + 22 * len(summary.chops) + 30)
+        if summary.winner_hand:
+            height += 22 + card_size(WINNING_CARD)[1] + 12
+        self.size = (830, height)
+        return super().panel()
+
+    def build(self) -> None:
+        state = self.ctl.state
+        self.next = self.leave = None
+        if state.is_terminal():
+            self.next = self.bottom_button(t("summary.to_result"))
+            return
+        humans = self.ctl.humans
+        if humans and not any(state.at_table[p] for p in humans):
+            self.leave = self.bottom_button(t("tienlen.end_session"), width=260)
+            return
+        self.next = self.bottom_button(t("tienlen.next_game"), -140, 250)
+        self.leave = self.bottom_button(t("tienlen.leave_table"), 140, 250)
+
+    def on_button(self, element) -> None:
+        if element is self.next and element is not None:
+            self.ctl.acknowledge_summary(self.app.now)
+        elif element is self.leave and element is not None:
+            self.table_scene.end_session()
+
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        state = self.ctl.state
+        if not state.results:
+            return
+        summary = summarize_last_game(state)
+        names = [seat.name for seat in self.ctl.seats]
+        panel = self.panel()
+        winner = names[summary.winner]
+        if summary.outcome == "instant":
+            title = t("tienlen.pay.title_instant", name=winner,
+                      win=instant_win_name(summary.instant))
+        elif summary.outcome == "cong_all":
+            title = t("tienlen.pay.title_cong_all", name=winner)
+        else:
+            title = t("tienlen.pay.title", number=summary.number, name=winner)
+        draw_text(surface, title, (panel.centerx, panel.y + 16), 25, GOLD, bold=True,
+                  anchor="midtop")
+        y = panel.y + 54
+        if summary.winner_hand:        # an instant win shows the hand that won
+            draw_text(surface, t("tienlen.pay.winning_hand", name=winner),
+                      (panel.centerx, y), 15, CREAM, anchor="midtop")
+            y += 22
+            width = WINNING_CARD
+            step = width * 3 // 4
+            x = panel.centerx - (width + step * (len(summary.winner_hand) - 1)) // 2
+            for index, card in enumerate(summary.winner_hand):
+                surface.blit(card_image(name(card), width), (x + index * step, y))
+            y += card_size(width)[1] + 12
+        else:
+            y += 6
+        scale = min(1.0, (panel.width - 36) / sum(width for _, width in COLUMNS))
+        widths = [round(width * scale) for _, width in COLUMNS]
+        x0 = panel.x + 18
+        draw_row(surface, [t(key) for key, _ in COLUMNS], x0, y, widths, GOLD, 15)
+        y += 26
+        for row in summary.rows:
+            self.draw_payment_row(surface, row, names, x0, y, widths)
+            y += card_size(MINI_CARD)[1] + 8
+        y += 6
+        for chop in summary.chops:
+            draw_text(surface, t("tienlen.pay.chop", receiver=names[chop.receiver],
+                                 payer=names[chop.payer], cards=chop.cards,
+                                 gold=chop.cards * state.stake), (x0, y), 15, CREAM)
+            y += 22
+        note = t("tienlen.pay.stake", stake=state.stake)
+        if not state.is_terminal() and state.at_table[summary.winner]:
+            note += "  ·  " + t("tienlen.pay.next_leader", name=winner)
+        draw_text(surface, note, (panel.centerx, panel.bottom - 78), 15, GREY,
+                  anchor="midbottom")
+
+    def draw_payment_row(self, surface, row, names, x, y, widths) -> None:
+        state = self.ctl.state
+        cells = [names[row.player]]
+        colour = GOLD if row.won else CREAM
+        draw_text(surface, cells[0], (x, y + 6), 16, colour, bold=row.won)
+        cards_x = x + widths[0]
+        if row.won:
+            draw_text(surface, t("tienlen.pay.winner"), (cards_x, y + 6), 16, GOLD, bold=True)
+        elif row.left:
+            draw_text(surface, t("tienlen.pay.left"), (cards_x, y + 6), 15, LOSS)
+        else:
+            step = max(6, min(MINI_CARD * 3 // 5,
+                              (widths[1] - MINI_CARD - 40) // max(1, len(row.cards_left) - 1)))
+            for index, card in enumerate(row.cards_left):
+                surface.blit(card_image(name(card), MINI_CARD), (cards_x + index * step, y))
+            count_x = cards_x + MINI_CARD + step * (len(row.cards_left) - 1) + 6
+            draw_text(surface, str(len(row.cards_left)), (count_x, y + 6), 15, GREY)
+        values = [row.heo or "—", row.hang or "—", t("tienlen.pay.cong_yes") if row.cong else "—",
+                  row.penalty or "—"]
+        if row.won:
+            values = ["", "", "", ""]
+        cx = cards_x + widths[1]
+        for value, width in zip(values, widths[2:6]):
+            draw_text(surface, str(value), (cx, y + 6), 16, CREAM)
+            cx += width
+        draw_text(surface, signed(row.gold), (cx, y + 6), 16,
+                  GAIN if row.gold > 0 else LOSS if row.gold < 0 else GREY, bold=True)
+        cx += widths[6]
+        draw_text(surface, f"{state.gold[row.player]:,}", (cx, y + 6), 16, CREAM)
+
+
+def draw_row(surface, cells, x, y, widths, colour, size=16) -> None:
+    for cell, width in zip(cells, widths):
+        draw_text(surface, cell, (x, y), size, colour)
+        x += width
+
+
+class LeaveGameScene(Dialog):
+    """T16, asked first: leaving loses the game, costs its payment and ends this player's part
+    at the table."""
+    size = (600, 220)
+
+    def __init__(self, app, table_scene, player: int):
+        super().__init__(app, table_scene)
+        self.player = player
+        self.penalty = table_scene.leave_penalty(player)
+
+    def build(self) -> None:
+        self.confirm = self.bottom_button(t("tienlen.leave.confirm"), -130, 240)
+        self.stay = self.bottom_button(t("tienlen.leave.stay"), 130, 240)
+
+    def on_button(self, element) -> None:
+        if element is self.confirm:
+            self.table_scene.leave_game(self.player)
+        elif element is self.stay:
+            self.app.stack.pop()
+
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        panel = self.panel()
+        who = self.ctl.seats[self.player].name
+        stake = self.ctl.state.stake
+        draw_text(surface, t("tienlen.leave.title", name=who), (panel.centerx, panel.y + 20),
+                  26, GOLD, bold=True, anchor="midtop")
+        lines = [t("tienlen.leave.cost", cards=self.penalty, gold=self.penalty * stake),
+                 t("tienlen.leave.later")]
+        for index, line in enumerate(lines):
+            draw_text(surface, line, (panel.centerx, panel.y + 76 + index * 28), 17, CREAM,
+                      anchor="midtop")
+
+
+class SessionOverScene(Dialog):
+    """The table is closed (a player left between games, or too few players remain): the
+    balances since the table opened."""
+
+    def panel(self) -> pygame.Rect:
+        self.size = (620, 210 + 36 * self.ctl.state.num_players)
+        return super().panel()
+
+    def build(self) -> None:
+        self.menu = self.bottom_button(t("over.menu"))
+
+    def on_button(self, element) -> None:
+        if element is self.menu:
+            from ..menu import MenuScene
+
+            self.app.stack.reset(MenuScene(self.app))
+
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        state = self.ctl.state
+        panel = self.panel()
+        draw_text(surface, t("tienlen.over.title"), (panel.centerx, panel.y + 18), 28, GOLD,
+                  bold=True, anchor="midtop")
+        games = len(state.results)
+        draw_text(surface, t("tienlen.over.games", count=games), (panel.centerx, panel.y + 60),
+                  16, CREAM, anchor="midtop")
+        wins = [sum(1 for r in state.results if r.winner == p) for p in range(state.num_players)]
+        returns = state.returns()
+        order = sorted(range(state.num_players), key=lambda p: (-state.gold[p], p))
+        y = panel.y + 100
+        widths = (40, 190, 130, 110, 120)
+        for place, player in enumerate(order, start=1):
+            change = returns[player]
+            cells = [f"{place}.", self.ctl.seats[player].name,
+                     f"{state.gold[player]:,} {t('tienlen.gold')}", signed(change),
+                     t("tienlen.over.wins", count=wins[player])]
+            draw_row(surface, cells, panel.x + 40, y, widths,
+                     GOLD if place == 1 else CREAM)
+            y += 34
