@@ -1,4 +1,5 @@
-"""The rules screen: the game's rules as implemented (spec and decisions), scrollable."""
+"""The rules screen: each game's rules as implemented (spec and decisions), scrollable, with a
+button per game to switch between them."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import pygame
 from pygame_gui.elements import UIButton, UITextBox
 
 from .i18n import t
+from .menu import GAME_KEYS
 from .resources import ASSETS, draw_text
 from .scene import Scene
 from .widgets import GOLD, draw_felt
@@ -28,12 +30,22 @@ class RulesScene(Scene):
         body = "<br>".join(html.escape(line) for line in text.splitlines())
         self.add(UITextBox(body, pygame.Rect(40, 80, width - 80, height - 160),
                            self.app.manager))
-        self.back = self.add(UIButton(pygame.Rect(width // 2 - 80, height - 66, 160, 44),
+        self.back = self.add(UIButton(pygame.Rect(width - 200, height - 66, 160, 44),
                                       t("rules.back"), self.app.manager))
+        self.game_buttons = {}
+        for index, game in enumerate(g for g in GAME_KEYS if rules_file(g).exists()):
+            button = self.add(UIButton(pygame.Rect(40 + index * 230, height - 66, 220, 44),
+                                       t(f"menu.{game}"), self.app.manager))
+            if game == self.game:
+                button.disable()
+            self.game_buttons[button] = game
 
     def on_button(self, element) -> None:
         if element is self.back:
             self.app.stack.pop()
+        elif element in self.game_buttons:
+            self.game = self.game_buttons[element]
+            self.rebuild()
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_felt(surface)

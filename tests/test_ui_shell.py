@@ -1,0 +1,40 @@
+"""The app shell: the menu opens every game's setup, and the rules screen shows each game."""
+
+import pytest
+
+from game.ui.menu import GAME_KEYS, MenuScene
+from game.ui.rules import RulesScene
+from game.ui.setup import SetupScene
+
+from ui_driver import UiDriver
+
+
+@pytest.fixture
+def ui(tmp_path):
+    driver = UiDriver(tmp_path)
+    yield driver
+    driver.app.quit()
+
+
+def test_every_game_in_the_menu_opens_its_setup(ui):
+    ui.frames(2)
+    for game in GAME_KEYS:
+        menu = ui.top()
+        assert isinstance(menu, MenuScene)
+        button = next(b for b, key in menu.buttons.items() if key == game)
+        ui.press(button)
+        assert isinstance(ui.top(), SetupScene) and ui.top().game == game
+        ui.press(ui.top().back_button)
+
+
+def test_the_rules_screen_switches_between_the_games(ui):
+    ui.frames(2)
+    ui.press(next(b for b, key in ui.top().buttons.items() if key == "rules"))
+    rules = ui.top()
+    assert isinstance(rules, RulesScene) and rules.game == "domino"
+    for game in ("tienlen", "joker"):
+        ui.press(next(b for b, g in rules.game_buttons.items() if g == game))
+        assert rules.game == game
+    ui.screenshot("rules-joker")
+    ui.press(rules.back)
+    assert isinstance(ui.top(), MenuScene)
