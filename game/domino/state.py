@@ -291,7 +291,7 @@ class DominoState:
             if tile != self.opening_tile:
                 raise IllegalAction(f"the first tile of this deal must be "
                                     f"{tile_text(self.opening_tile)}")
-            events = [self._lay(player, tile, None)]
+            events = [self._lay(player, OPENING_PLAY[tile])]
             # Only in a tie-break deal can the opening tile already block the line.
             if self.is_blocked():
                 return events + self._end_by_block(player)
@@ -313,15 +313,15 @@ class DominoState:
                                     f"it fits the left end {left}")
         else:
             raise IllegalAction(f"say on which end (L or R) {tile_text(tile)} goes")
-        events = [self._lay(player, tile, end)]
+        events = [self._lay(player, play)]
         if not hand:
             # D12: ceki when the last tile could have gone on either end
             exhausted = self.on_table[low] == 7 and self.on_table[high] == 7
             outcome = scoring.going_out_outcome(fits_left and fits_right, exhausted)
             events += self._end_deal(outcome, (player,), scoring.win_points(
                 outcome, player, self._above(player), NUM_PLAYERS))
-        elif self.is_blocked():
-            events += self._end_by_block(player)
+        elif (self.left == self.right or not self.all_dealt) and self.is_blocked():
+            events += self._end_by_block(player)   # (with all tiles dealt only X–X can block)
         else:
             self.turn = (self.turn + 1) % len(self.order)
         return events
@@ -386,21 +386,19 @@ class DominoState:
         if apollo not in self._apollo_moves(hand):
             raise IllegalAction(f"{apollo} is not possible on the ends {self.left} and "
                                 f"{self.right}")
-        events = [self._lay(player, apollo.first.tile, apollo.first.end),
-                  self._lay(player, apollo.second.tile, apollo.second.end)]
+        events = [self._lay(player, apollo.first), self._lay(player, apollo.second)]
         points = scoring.win_points(scoring.APOLLO, player, self._above(player), NUM_PLAYERS)
         return events + self._end_deal(scoring.APOLLO, (player,), points)
 
-    def _lay(self, player: int, tile: int, end: str | None) -> TilePlayed:
+    def _lay(self, player: int, play: Play) -> TilePlayed:
         """Put a checked tile on the line; the caller decides what happens next."""
+        tile, end = play.tile, play.end
         self.hands[player].remove(tile)
         low, high = LOW[tile], HIGH[tile]
         if end is None:
             self.left, self.right = low, high
             self.opening_tile = None
-            action = OPENING_PLAY[tile]
         else:
-            action = PLAY_AT[tile][end]
             if end == LEFT:
                 self.left = high if low == self.left else low
             else:
@@ -410,7 +408,7 @@ class DominoState:
         on_table[low] += 1
         if high != low:
             on_table[high] += 1
-        self.log.append((player, action))
+        self.log.append((player, play))
         return TilePlayed(player, tile, end, self.left, self.right)
 
     def _end_by_block(self, blocker: int) -> list:
