@@ -59,7 +59,7 @@ def start_from_setup(ui, kinds, seed="7", timer=False, shot=False) -> TienLenTab
     setup.seed_text = seed
     setup.rebuild()
     if not timer:
-        ui.press(next(b for b, option in setup.option_buttons.items() if option.key == "timer"))
+        ui.press(next(b for b, option in setup.option_buttons.items() if option.key == "timers"))
     ui.frames(2)
     if shot:
         ui.screenshot("tienlen-setup")

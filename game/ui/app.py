@@ -14,23 +14,32 @@ import pygame_gui
 
 from game.controller import autosave
 
-from .i18n import t
+from . import config
+from .i18n import set_language, t
 from .resources import theme
 from .scene import SceneStack
+from .sound import SoundBoard
 
-DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (800, 600)
 FPS = 60
 
 
 class App:
-    def __init__(self, size=DEFAULT_SIZE, data_dir: Path | None = None):
+    def __init__(self, size=None, data_dir: Path | None = None,
+                 settings_path: Path | None = None):
+        """`data_dir` holds the autosave; tests pass a temporary one, which then also holds
+        the settings unless `settings_path` says otherwise."""
+        self.data_dir = data_dir or autosave.data_dir()
+        self.settings_path = settings_path or (
+            data_dir / "settings.json" if data_dir else config.config_dir() / "settings.json")
+        self.settings, self.settings_problem = config.load_settings(self.settings_path)
+        set_language(self.settings["language"])
         pygame.init()
         pygame.display.set_caption(t("app.title"))
-        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
-        self.manager = pygame_gui.UIManager(size, theme())
-        self.data_dir = data_dir or autosave.data_dir()
-        self.settings = {"animation": "normal"}
+        size = tuple(size or self.settings["window"])
+        self.screen = pygame.display.set_mode(size, self.window_flags())
+        self.manager = pygame_gui.UIManager(self.screen.get_size(), theme())
+        self.sound = SoundBoard(self.settings["sound"], self.settings["volume"])
         self.stack = SceneStack()
         self.running = True
         self.now = 0.0          # the time of the current frame (simulated in tests)
@@ -46,12 +55,28 @@ class App:
     def save_path(self) -> Path:
         return self.data_dir / "autosave.json"
 
-    def resize(self, size) -> None:
+    def window_flags(self) -> int:
+        return pygame.FULLSCREEN if self.settings["fullscreen"] else pygame.RESIZABLE
+
+    def resize(self, size, force: bool = False) -> None:
         size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
-        if size != self.screen.get_size():
-            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
-        self.manager.set_window_resolution(size)
+        if force or size != self.screen.get_size():
+            self.screen = pygame.display.set_mode(size, self.window_flags())
+        self.manager.set_window_resolution(self.screen.get_size())
         if self.stack.top:
+            self.stack.top.rebuild()
+
+    def apply_settings(self) -> None:
+        """Use and store changed settings: language, window, sound take effect at once."""
+        config.save_settings(self.settings_path, self.settings)
+        set_language(self.settings["language"])
+        pygame.display.set_caption(t("app.title"))
+        self.sound.set(self.settings["sound"], self.settings["volume"])
+        wanted = tuple(self.settings["window"])
+        fullscreen = bool(self.screen.get_flags() & pygame.FULLSCREEN)
+        if wanted != self.screen.get_size() or fullscreen != self.settings["fullscreen"]:
+            self.resize(wanted, force=True)
+        elif self.stack.top:
             self.stack.top.rebuild()
 
     def frame(self, now: float, dt: float) -> None:

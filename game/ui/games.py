@@ -54,7 +54,7 @@ def _domino_table_options(chosen: dict) -> tuple[dict, dict]:
 
 
 def _tienlen_table_options(chosen: dict) -> tuple[dict, dict]:
-    seconds = 15 if chosen["timer"] else 0          # T11
+    seconds = 15 if chosen["timers"] else 0          # T11
     return ({"stake": chosen["stake"], "gold": chosen["gold"], "turn_seconds": seconds},
             {"turn_seconds": seconds})
 
@@ -94,7 +94,7 @@ GAMES: dict[str, GameUi] = {
                              ((1000, "tienlen.setup.gold_1000"),
                               (10_000, "tienlen.setup.gold_10000"),
                               (100_000, "tienlen.setup.gold_100000"))),
-                 SetupOption("timer", "tienlen.setup.timer", ON_OFF)),
+                 SetupOption("timers", "tienlen.setup.timer", ON_OFF)),
         min_seats=2,
         table_options=_tienlen_table_options),
     "joker": GameUi(

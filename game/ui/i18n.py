@@ -12,6 +12,18 @@ from functools import lru_cache
 from .resources import ASSETS
 
 LANGUAGE = "en"
+#: each language's name in itself, for the language picker
+LANGUAGE_NAMES = {"en": "English", "id": "Bahasa Indonesia", "vi": "Tiếng Việt", "ka": "ქართული"}
+
+
+def set_language(code: str) -> None:
+    """Switch every later `t()` call to `code` (live: scenes rebuild their widgets)."""
+    global LANGUAGE
+    LANGUAGE = code if (ASSETS / "locale" / code).is_dir() else "en"
+
+
+def language() -> str:
+    return LANGUAGE
 
 
 @lru_cache(maxsize=8)

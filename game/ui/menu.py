@@ -19,6 +19,9 @@ class MenuScene(Scene):
     def __init__(self, app):
         super().__init__(app)
         self.message = ""
+        if app.settings_problem:          # shown once, on the first menu
+            self.message = t("menu.settings_reset", problem=app.settings_problem)
+            app.settings_problem = None
         self.buttons: dict = {}
 
     def build(self) -> None:

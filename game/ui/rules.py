@@ -8,15 +8,36 @@ import html
 import pygame
 from pygame_gui.elements import UIButton, UITextBox
 
-from .i18n import t
+from .i18n import language, t
 from .menu import GAME_KEYS
 from .resources import ASSETS, draw_text
 from .scene import Scene
 from .widgets import GOLD, draw_felt
 
 
+#: the glossary terms (assets/locale/<lang>/glossary.json) explained under each game's rules
+GLOSSARY = {
+    "domino": ("apollo", "ceki", "ceki_habis", "ceki_biasa", "menang_biasa", "kandang",
+               "tangkap_kandang", "tambah", "pas", "above"),
+    "tienlen": ("chat", "chat_chong", "toi_trang", "thui_heo", "thui_hang", "hang", "cong", "heo",
+                "doi_thong", "tu_quy"),
+    "joker": ("khishti", "bezi", "pulka", "mojokvra", "kvevidan", "maghali", "tsaighos", "atuzva",
+              "kozyri", "premium"),
+}
+
+
 def rules_file(game: str):
-    return ASSETS / "rules" / f"{game}.en.txt"
+    """The rules text in the chosen language (English when there is none)."""
+    localised = ASSETS / "rules" / f"{game}.{language()}.txt"
+    return localised if localised.exists() else ASSETS / "rules" / f"{game}.en.txt"
+
+
+def rules_text(game: str) -> str:
+    """The rules, then the game's words with a short explanation of each."""
+    words = [t(f"term.{term}") for term in GLOSSARY.get(game, ())]
+    text = rules_file(game).read_text(encoding="utf-8")
+    return text + ("\n\n" + t("rules.glossary") + "\n" + "\n".join(f"• {w}" for w in words)
+                   if words else "")
 
 
 class RulesScene(Scene):
@@ -26,7 +47,7 @@ class RulesScene(Scene):
 
     def build(self) -> None:
         width, height = self.app.size
-        text = rules_file(self.game).read_text(encoding="utf-8")
+        text = rules_text(self.game)
         body = "<br>".join(html.escape(line) for line in text.splitlines())
         self.add(UITextBox(body, pygame.Rect(40, 80, width - 80, height - 160),
                            self.app.manager))

@@ -1,39 +1,97 @@
-"""Settings (for now: animation speed; issue 9 adds language, sound, window, timers)."""
+"""Settings: language, window size / fullscreen, animation speed, sound and volume, the default
+AI level and turn timers. Every change applies at once and is stored."""
 
 from __future__ import annotations
 
 import pygame
-from pygame_gui.elements import UIButton
+import pygame_gui
+from pygame_gui.elements import UIButton, UIHorizontalSlider, UILabel
 
-from .i18n import t
+from ai.bots import TABLE_LEVELS
+
+from .config import LANGUAGES, SPEEDS, WINDOW_SIZES
+from .i18n import LANGUAGE_NAMES, t
 from .resources import draw_text
 from .scene import Scene
-from .widgets import GOLD, draw_felt
+from .widgets import GOLD, draw_felt, draw_panel
 
-SPEEDS = ("slow", "normal", "fast")
 #: animation speed -> seconds a bot's move stays readable
 MOVE_PAUSE = {"slow": 1.2, "normal": 0.7, "fast": 0.3}
 
 
+def _next(values, current):
+    values = list(values)
+    return values[(values.index(current) + 1) % len(values)] if current in values else values[0]
+
+
 class SettingsScene(Scene):
-    def build(self) -> None:
+    def panel_rect(self) -> pygame.Rect:
         width, height = self.app.size
-        speed = self.app.settings["animation"]
-        self.speed_button = self.add(UIButton(
-            pygame.Rect(width // 2 - 200, 160, 400, 48),
-            f"{t('settings.animation')}: {t('settings.speed.' + speed)}", self.app.manager))
-        self.back = self.add(UIButton(pygame.Rect(width // 2 - 80, height - 90, 160, 44),
-                                      t("settings.back"), self.app.manager))
+        rect = pygame.Rect(0, 0, min(640, width - 40), min(560, height - 30))
+        rect.center = (width // 2, height // 2 + 10)
+        return rect
+
+    def rows(self) -> list[tuple[str, str]]:
+        s = self.app.settings
+        on_off = lambda on: t("setup.on") if on else t("setup.off")  # noqa: E731
+        return [
+            ("language", f"{t('settings.language')}: {LANGUAGE_NAMES[s['language']]}"),
+            ("window", f"{t('settings.window')}: {s['window'][0]} × {s['window'][1]}"),
+            ("fullscreen", f"{t('settings.fullscreen')}: {on_off(s['fullscreen'])}"),
+            ("animation", f"{t('settings.animation')}: {t('settings.speed.' + s['animation'])}"),
+            ("sound", f"{t('settings.sound')}: {on_off(s['sound'])}"),
+            ("ai_level", f"{t('settings.ai_level')}: {t('setup.level.' + s['ai_level'])}"),
+            ("timers", f"{t('settings.timers')}: {on_off(s['timers'])}"),
+        ]
+
+    def build(self) -> None:
+        panel = self.panel_rect()
+        manager = self.app.manager
+        self.buttons = {}
+        y = panel.y + 70
+        for key, label in self.rows():
+            button = self.add(UIButton(pygame.Rect(panel.x + 40, y, panel.width - 80, 42),
+                                       label, manager))
+            self.buttons[button] = key
+            y += 50
+        self.add(UILabel(pygame.Rect(panel.x + 40, y, 170, 36), t("settings.volume"), manager))
+        self.volume = self.add(UIHorizontalSlider(
+            pygame.Rect(panel.x + 220, y, panel.width - 260, 36), self.app.settings["volume"],
+            (0, 100), manager))
+        self.back = self.add(UIButton(pygame.Rect(panel.centerx - 80, panel.bottom - 58, 160,
+                                                  44), t("settings.back"), manager))
 
     def on_button(self, element) -> None:
-        if element is self.speed_button:
-            current = SPEEDS.index(self.app.settings["animation"])
-            self.app.settings["animation"] = SPEEDS[(current + 1) % len(SPEEDS)]
-            self.rebuild()
-        elif element is self.back:
+        if element is self.back:
             self.app.stack.pop()
+            self.app.apply_settings()      # stores the volume too
+            return
+        key = self.buttons.get(element)
+        if key is None:
+            return
+        s = self.app.settings
+        if key == "language":
+            s["language"] = _next(LANGUAGES, s["language"])
+        elif key == "window":
+            s["window"] = list(_next(WINDOW_SIZES, tuple(s["window"])))
+        elif key == "animation":
+            s["animation"] = _next(SPEEDS, s["animation"])
+        elif key == "ai_level":
+            s["ai_level"] = _next(TABLE_LEVELS, s["ai_level"])
+        else:
+            s[key] = not s[key]
+        self.app.apply_settings()          # rebuilds this scene in the new language/size
+
+    def handle(self, event) -> None:
+        super().handle(event)
+        if (event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED
+                and event.ui_element is self.volume):
+            self.app.settings["volume"] = int(event.value)
+            self.app.sound.set(self.app.settings["sound"], int(event.value))
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_felt(surface)
-        draw_text(surface, t("settings.title"), (surface.get_width() // 2, 60), 32, GOLD,
+        panel = self.panel_rect()
+        draw_panel(surface, panel)
+        draw_text(surface, t("settings.title"), (panel.centerx, panel.y + 18), 30, GOLD,
                   bold=True, anchor="midtop")

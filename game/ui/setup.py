@@ -28,10 +28,13 @@ class SetupScene(Scene):
         self.game = game
         self.spec = GAMES[game]
         names = self.spec.default_names
-        self.seats = [SeatConfig(names[0], HUMAN)] + [SeatConfig(n, AI, "normal")
+        level = app.settings["ai_level"]
+        self.seats = [SeatConfig(names[0], HUMAN)] + [SeatConfig(n, AI, level)
                                                       for n in names[1:self.spec.max_seats]]
         self.preset = next(iter(self.spec.presets), None)
         self.chosen = self.spec.defaults()
+        if "timers" in self.chosen:          # the player's default from Settings
+            self.chosen["timers"] = app.settings["timers"]
         self.seed_text = ""
         self.rows: list[dict] = []
         self.option_buttons: dict = {}
@@ -86,8 +89,8 @@ class SetupScene(Scene):
             self.option_buttons[button] = option
             y += ROW - 6
         y += 10
-        self.add(UILabel(pygame.Rect(x, y, 170, 36), t("setup.seed"), manager))
-        self.seed_entry = self.add(UITextEntryLine(pygame.Rect(x + 175, y, 200, 36), manager))
+        self.add(UILabel(pygame.Rect(x, y, 230, 36), t("setup.seed"), manager))  # any language
+        self.seed_entry = self.add(UITextEntryLine(pygame.Rect(x + 235, y, 200, 36), manager))
         self.seed_entry.set_text(self.seed_text)
         self.back_button = self.add(UIButton(pygame.Rect(panel.x + 30, panel.bottom - 58, 150,
                                                          44), t("setup.back"), manager))
@@ -141,7 +144,8 @@ class SetupScene(Scene):
         if count > self.spec.max_seats:
             count = self.spec.min_seats
         names = self.spec.default_names
-        added = [SeatConfig(n, AI, "normal") for n in names[len(self.seats):]]  # chairs' own names
+        level = self.app.settings["ai_level"]
+        added = [SeatConfig(n, AI, level) for n in names[len(self.seats):]]  # chairs' own names
         self.seats = (self.seats + added)[:count]
         self.rebuild()
 

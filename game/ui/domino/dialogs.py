@@ -43,7 +43,10 @@ class SummaryScene(Dialog):
                   CREAM, anchor="midtop")
         payers = [p for p, points in enumerate(result.points) if points < 0]
         if payers:
-            draw_text(surface, t("domino.summary.paid", name=names[payers[0]]),
+            # Tangkap Kandang: the caught blocker pays; every other outcome: the player above.
+            key = ("domino.summary.caught" if result.outcome == TANGKAP_KANDANG
+                   else "domino.summary.paid")
+            draw_text(surface, t(key, name=names[payers[0]]),
                       (panel.centerx, panel.y + 84), 16, (230, 200, 190), anchor="midtop")
         blocked = result.outcome in (KANDANG, TANGKAP_KANDANG)
         columns = [("summary.points", result.points), ("domino.summary.penalties", result.penalties)]

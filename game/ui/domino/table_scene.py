@@ -260,6 +260,8 @@ class DominoTableScene(Scene):
 
     def read_events(self, now: float) -> None:
         names = [seat.name for seat in self.ctl.seats]
+        self.app.sound.play_events(self.ctl.table.definition.name,
+                                   self.ctl.history[self.seen_events:])
         for event in self.ctl.history[self.seen_events:]:
             if isinstance(event, TilePlayed):
                 self.flight = (event.tile, event.player, now)

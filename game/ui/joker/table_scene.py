@@ -408,6 +408,8 @@ class JokerTableScene(Scene):
     def read_events(self, now: float) -> None:
         names = [seat.name for seat in self.ctl.seats]
         geo = self.geometry()
+        self.app.sound.play_events(self.ctl.table.definition.name,
+                                   self.ctl.history[self.seen_events:])
         for event in self.ctl.history[self.seen_events:]:
             kind = type(event)
             if kind is DealStarted:

@@ -304,6 +304,8 @@ class TienLenTableScene(Scene):
         stake = self.ctl.state.stake
         if len(self.ctl.history) > self.seen_events:
             self.hints = []                 # the table changed: hints are proposed afresh
+        self.app.sound.play_events(self.ctl.table.definition.name,
+                                   self.ctl.history[self.seen_events:])
         for event in self.ctl.history[self.seen_events:]:
             kind = type(event)
             if kind is CardsPlayed:

@@ -1,0 +1,93 @@
+"""The player's settings, kept in the user's config directory as JSON.
+
+A damaged or hand-edited file never stops the game: every bad or missing value falls back to its
+default, and `load_settings` says in words that it happened.
+"""
+
+from __future__ import annotations
+
+import json
+import locale
+import os
+from pathlib import Path
+from typing import Any
+
+from ai.bots import TABLE_LEVELS
+
+APP_DIR_NAME = "three-table-games"
+LANGUAGES = ("en", "id", "vi", "ka")
+SPEEDS = ("slow", "normal", "fast")
+WINDOW_SIZES = ((800, 600), (1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
+
+#: name -> (default, check returning True for a good value)
+FIELDS: dict[str, tuple[Any, Any]] = {
+    "language": ("en", lambda v: v in LANGUAGES),
+    "window": ([1280, 720], lambda v: isinstance(v, list) and len(v) == 2 and all(
+        isinstance(n, int) and 320 <= n <= 10000 for n in v)),
+    "fullscreen": (False, lambda v: isinstance(v, bool)),
+    "animation": ("normal", lambda v: v in SPEEDS),
+    "sound": (True, lambda v: isinstance(v, bool)),
+    "volume": (70, lambda v: isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 100),
+    "ai_level": ("normal", lambda v: v in TABLE_LEVELS),
+    "timers": (True, lambda v: isinstance(v, bool)),
+}
+
+
+def config_dir() -> Path:
+    override = os.environ.get("TABLE_GAMES_CONFIG_DIR")
+    if override:
+        return Path(override)
+    if os.name == "nt":
+        return Path(os.environ.get("APPDATA", Path.home())) / APP_DIR_NAME
+    base = Path(os.environ.get("XDG_CONFIG_HOME", Path.home() / ".config"))
+    return base / APP_DIR_NAME
+
+
+def detect_language() -> str:
+    """The system locale's language when it is one of ours (first start), else English."""
+    candidates = [os.environ.get(name, "") for name in ("LC_ALL", "LC_MESSAGES", "LANG")]
+    try:
+        candidates.append(locale.getlocale()[0] or "")
+    except ValueError:
+        pass
+    for value in candidates:
+        code = value.split(".")[0].split("_")[0].lower()
+        if code in LANGUAGES:
+            return code
+    return "en"
+
+
+def default_settings() -> dict:
+    settings = {name: (list(default) if isinstance(default, list) else default)
+                for name, (default, _) in FIELDS.items()}
+    settings["language"] = detect_language()
+    return settings
+
+
+def load_settings(path: Path) -> tuple[dict, str | None]:
+    """The settings, and a message when the file was damaged (None when all was well)."""
+    settings = default_settings()
+    if not path.exists():
+        return settings, None
+    try:
+        stored = json.loads(path.read_text(encoding="utf-8"))
+        if not isinstance(stored, dict):
+            raise ValueError("not an object")
+    except (OSError, UnicodeDecodeError, ValueError) as error:
+        return settings, f"settings file unreadable ({error})"
+    bad = []
+    for name, (_, check) in FIELDS.items():
+        if name in stored:
+            if check(stored[name]):
+                settings[name] = stored[name]
+            else:
+                bad.append(name)
+    return settings, (f"bad values reset to defaults: {', '.join(bad)}" if bad else None)
+
+
+def save_settings(path: Path, settings: dict) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    temporary = path.with_suffix(".tmp")
+    temporary.write_text(json.dumps({k: settings[k] for k in FIELDS}, indent=2),
+                         encoding="utf-8")
+    os.replace(temporary, path)

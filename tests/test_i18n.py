@@ -1,0 +1,159 @@
+"""Translations: every language has exactly the English keys, the same placeholders, no empty
+value, every rules screen, and only characters the bundled DejaVu fonts can draw."""
+
+from __future__ import annotations
+
+import json
+import os
+import string
+import unicodedata
+from pathlib import Path
+
+import pytest
+
+ASSETS = Path(__file__).resolve().parent.parent / "assets"
+LOCALE = ASSETS / "locale"
+RULES = ASSETS / "rules"
+FONTS = ASSETS / "fonts"
+
+SOURCE = "en"
+LANGUAGES = ("id", "vi", "ka")
+GAMES = ("domino", "tienlen", "joker")
+EN_FILES = sorted(path.name for path in (LOCALE / SOURCE).glob("*.json"))
+
+
+def load(language: str, name: str) -> dict[str, str]:
+    return json.loads((LOCALE / language / name).read_text(encoding="utf-8"))
+
+
+def placeholders(text: str) -> list[str]:
+    """The `{name}` fields of a format string, sorted (with repeats: same names, same count)."""
+    return sorted(field for _, field, _, _ in string.Formatter().parse(text) if field is not None)
+
+
+def all_texts():
+    """(label, text) for every value of every language and every rules file."""
+    for language in (SOURCE,) + LANGUAGES:
+        for name in EN_FILES:
+            path = LOCALE / language / name
+            if path.exists():
+                for key, value in load(language, name).items():
+                    yield f"{language}/{name}:{key}", value
+        for game in GAMES:
+            path = RULES / f"{game}.{language}.txt"
+            if path.exists():
+                yield f"rules/{path.name}", path.read_text(encoding="utf-8")
+
+
+def test_english_files_present():
+    assert {"app.json", "domino.json", "tienlen.json", "joker.json", "glossary.json"} \
+        <= set(EN_FILES)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("name", EN_FILES)
+def test_same_keys_as_english(language, name):
+    path = LOCALE / language / name
+    assert path.exists(), f"missing {path}"
+    english, translated = load(SOURCE, name), load(language, name)
+    missing = sorted(set(english) - set(translated))
+    extra = sorted(set(translated) - set(english))
+    assert not missing, f"{language}/{name} lacks {missing}"
+    assert not extra, f"{language}/{name} has keys English does not: {extra}"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_no_stray_files(language):
+    assert sorted(path.name for path in (LOCALE / language).glob("*.json")) == EN_FILES
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("name", EN_FILES)
+def test_placeholders_match(language, name):
+    english, translated = load(SOURCE, name), load(language, name)
+    wrong = {key: (placeholders(english[key]), placeholders(translated[key]))
+             for key in english if key in translated
+             and placeholders(english[key]) != placeholders(translated[key])}
+    assert not wrong, f"{language}/{name}: placeholders differ (en, {language}): {wrong}"
+
+
+@pytest.mark.parametrize("language", (SOURCE,) + LANGUAGES)
+@pytest.mark.parametrize("name", EN_FILES)
+def test_values_not_empty(language, name):
+    empty = [key for key, value in load(language, name).items()
+             if not isinstance(value, str) or not value.strip()]
+    assert not empty, f"{language}/{name}: empty values {empty}"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("name", EN_FILES)
+def test_values_format(language, name):
+    """Each value formats with its English placeholders (no stray braces)."""
+    english = load(SOURCE, name)
+    for key, value in load(language, name).items():
+        fields = {field: "X" for field in placeholders(english.get(key, ""))}
+        value.format(**fields)
+
+
+def test_glossary_has_the_game_terms():
+    terms = load(SOURCE, "glossary.json")
+    wanted = {"apollo", "ceki_habis", "ceki_biasa", "menang_biasa", "kandang", "tangkap_kandang",
+              "tambah", "pas", "chat", "chat_chong", "toi_trang", "thui_heo", "hang", "cong",
+              "heo", "khishti", "bezi", "pulka", "mojokvra", "kvevidan", "premium"}
+    assert {f"term.{term}" for term in wanted} <= set(terms)
+    assert all(key.startswith("term.") for key in terms)
+
+
+@pytest.mark.parametrize("language", (SOURCE,) + LANGUAGES)
+@pytest.mark.parametrize("game", GAMES)
+def test_rules_file_exists(language, game):
+    path = RULES / f"{game}.{language}.txt"
+    assert path.exists(), f"missing {path}"
+    assert path.read_text(encoding="utf-8").strip()
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_rules_keep_the_sections(language, game):
+    """A translated rules file has as many sections (blank-line separated blocks) and as many
+    bullet points as the English one."""
+    def shape(text: str) -> tuple[int, int]:
+        blocks = [block for block in text.strip().split("\n\n") if block.strip()]
+        return len(blocks), text.count("•")
+
+    english = (RULES / f"{game}.{SOURCE}.txt").read_text(encoding="utf-8")
+    translated = (RULES / f"{game}.{language}.txt").read_text(encoding="utf-8")
+    assert shape(translated) == shape(english)
+
+
+def test_text_is_nfc():
+    """Vietnamese must use precomposed letters: decomposed diacritics render badly."""
+    bad = [label for label, text in all_texts() if unicodedata.normalize("NFC", text) != text]
+    assert not bad, f"not NFC-normalised: {bad}"
+
+
+@pytest.fixture(scope="module")
+def fonts():
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    import pygame.freetype
+
+    pygame.freetype.init()
+    loaded = {name: pygame.freetype.Font(str(FONTS / name), 16)
+              for name in ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")}
+    yield loaded
+    pygame.freetype.quit()
+
+
+@pytest.mark.parametrize("font_name", ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf"))
+def test_font_has_every_glyph(fonts, font_name):
+    font = fonts[font_name]
+    characters: dict[str, str] = {}
+    for label, text in all_texts():
+        for char in text:
+            if char not in "\n\r\t" and char not in characters:
+                characters[char] = label
+    chars = sorted(characters)
+    metrics = font.get_metrics("".join(chars))
+    missing = {f"U+{ord(char):04X} {char!r}": characters[char]
+               for char, metric in zip(chars, metrics) if metric is None}
+    assert not missing, f"{font_name} cannot draw: {missing}"

@@ -1,0 +1,115 @@
+"""Settings: stored, applied at once (language without restart, window, sound), first-start
+language from the system locale, a damaged file falls back to defaults with a message; sound
+never breaks a machine without audio."""
+
+import json
+
+import pygame
+import pytest
+
+from game.ui import config
+from game.ui.i18n import language, set_language, t
+from game.ui.menu import MenuScene
+from game.ui.settings import SettingsScene
+from game.ui.sound import SoundBoard
+
+from ui_driver import UiDriver
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards():
+    yield
+    set_language("en")
+
+
+def open_settings(ui):
+    ui.frames(2)
+    ui.press(next(b for b, key in ui.top().buttons.items() if key == "settings"))
+    scene = ui.top()
+    assert isinstance(scene, SettingsScene)
+    return scene
+
+
+def button_for(scene, key):
+    return next(b for b, k in scene.buttons.items() if k == key)
+
+
+def test_language_switches_without_restart_and_is_remembered(tmp_path, monkeypatch):
+    monkeypatch.setenv("LANG", "en_US.UTF-8")
+    ui = UiDriver(tmp_path)
+    scene = open_settings(ui)
+    ui.press(button_for(scene, "language"))
+    assert language() == "id"
+    assert button_for(scene, "language").text.endswith("Bahasa Indonesia")
+    stored = json.loads((tmp_path / "settings.json").read_text())
+    assert stored["language"] == "id"
+    ui.press(scene.back)
+    assert isinstance(ui.top(), MenuScene)
+    ui.app.quit()
+    again = UiDriver(tmp_path)
+    assert again.app.settings["language"] == "id" and language() == "id"
+    again.app.quit()
+
+
+def test_window_size_sound_and_defaults_apply_at_once(tmp_path):
+    ui = UiDriver(tmp_path)
+    scene = open_settings(ui)
+    ui.press(button_for(scene, "window"))
+    assert ui.app.screen.get_size() == (1600, 900)
+    ui.press(button_for(scene, "sound"))
+    assert ui.app.sound.enabled is False
+    ui.press(button_for(scene, "ai_level"))
+    assert ui.app.settings["ai_level"] == "hard"
+    stored = json.loads((tmp_path / "settings.json").read_text())
+    assert stored["window"] == [1600, 900] and stored["sound"] is False
+    ui.app.quit()
+
+
+@pytest.mark.parametrize("content, words", [
+    ("{broken", "unreadable"),
+    (json.dumps({"language": "xx", "volume": 900, "window": "big"}), "language, window, volume"),
+])
+def test_a_damaged_settings_file_falls_back_to_defaults_with_a_message(tmp_path, content,
+                                                                      words):
+    (tmp_path / "settings.json").write_text(content)
+    ui = UiDriver(tmp_path)
+    ui.frames(2)
+    assert ui.app.settings["volume"] == 70 and ui.app.settings["window"] == [1280, 720]
+    menu = ui.top()
+    assert isinstance(menu, MenuScene) and words in menu.message
+    ui.app.quit()
+
+
+def test_first_start_takes_the_language_of_the_system_locale(monkeypatch):
+    monkeypatch.setenv("LC_ALL", "")
+    monkeypatch.setenv("LC_MESSAGES", "")
+    monkeypatch.setenv("LANG", "vi_VN.UTF-8")
+    assert config.detect_language() == "vi"
+    monkeypatch.setenv("LANG", "ka_GE.UTF-8")
+    assert config.detect_language() == "ka"
+    monkeypatch.setenv("LANG", "de_DE.UTF-8")
+    monkeypatch.setattr(config.locale, "getlocale", lambda: ("de_DE", "UTF-8"))
+    assert config.detect_language() == "en"
+
+
+def test_sound_without_an_audio_device_stays_silent(monkeypatch):
+    def no_audio(*args, **kwargs):
+        raise pygame.error("no audio device")
+
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
+    monkeypatch.setattr(pygame.mixer, "init", no_audio)
+    board = SoundBoard()
+    assert not board.available
+    board.play("tile")                      # nothing happens, nothing fails
+    board.play_events("domino", [object()])
+
+
+def test_every_game_event_sound_exists():
+    from game.ui.sound import EFFECTS, EVENT_SOUNDS
+    from game.ui.resources import ASSETS
+
+    for mapping in EVENT_SOUNDS.values():
+        assert set(mapping.values()) <= set(EFFECTS)
+    for effect in EFFECTS:
+        assert (ASSETS / "sounds" / f"{effect}.wav").stat().st_size > 1000
+    assert t("settings.volume") == "Volume"
