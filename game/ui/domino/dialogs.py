@@ -49,7 +49,8 @@ class SummaryScene(Dialog):
             draw_text(surface, t(key, name=names[payers[0]]),
                       (panel.centerx, panel.y + 84), 16, (230, 200, 190), anchor="midtop")
         blocked = result.outcome in (KANDANG, TANGKAP_KANDANG)
-        columns = [("summary.points", result.points), ("domino.summary.penalties", result.penalties)]
+        columns = [("summary.points", result.points),
+                   ("domino.summary.penalties", result.penalties)]
         if blocked:
             columns.append(("domino.summary.pips", result.pips))
         columns.append(("summary.total", state.totals))

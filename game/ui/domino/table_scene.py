@@ -273,7 +273,8 @@ class DominoTableScene(Scene):
                 a, b = event.swapped
                 before = tuple(b if p == a else a if p == b else p for p in event.chairs)
                 self.seat_change = (before, event.chairs, now)
-                self.say(t("domino.seats.changed", number=event.before_deal, a=names[a], b=names[b]),
+                self.say(t("domino.seats.changed", number=event.before_deal, a=names[a],
+                           b=names[b]),
                          GOLD)
             elif isinstance(event, DealStarted):
                 self.selected = None
@@ -281,6 +282,8 @@ class DominoTableScene(Scene):
         for notice in self.ctl.notices[self.seen_notices:]:
             if notice.kind == "timeout":
                 self.say(t("table.timeout", name=names[notice.player]), (255, 200, 120))
+            elif notice.kind == "save_failed":
+                self.say(notice.text, (255, 150, 130))
         self.seen_notices = len(self.ctl.notices)
 
     def sync_dialog(self, now: float) -> None:

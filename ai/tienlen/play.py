@@ -1,0 +1,166 @@
+"""Rule-based Tiến Lên play: normal (a sound player) and easy (a casual one).
+
+Normal plays from the hand plan (plan.py): lead low, follow whenever a play costs the plan little
+(the plan's own combinations first), spend 2s late, chop 2s and bombs with bombs, and block a
+player close to going out. The same function drives the search's rollouts, from a full state's
+view of each seat. Easy plays the lowest card it can, breaks combinations freely and sometimes
+passes for nothing, but always goes out when it can.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Sequence
+
+from game.tienlen.actions import PASS, Play
+from game.tienlen.cards import RANK_ACE, RANK_TWO
+from game.tienlen.combos import (BOMB_VALUE, PAIR, SINGLE, Combo, classify_cached, entry_of,
+                                 is_bomb, is_chop)
+
+from .plan import (combo_cost, is_master, outstanding, plan_cost, plan_length, split_hand,
+                   uses_control)
+from .view import SeatView
+
+#: a follow is worth playing unless it costs the plan more than this many turns: every card
+#: left in hand is paid for (T14), so shedding beats waiting. Measured (2000 games of one
+#: variant against three normal): thresholds -1.0 and below gained ~4 gold a game over +0.5.
+WORTHWHILE_GAIN = -1.0
+#: plans this short play their 2s: the end is near (5 measured better than 3 or 7)
+SHORT_PLAN = 5
+#: an opponent with this many cards or fewer is about to go out: block
+DANGER = 3
+
+
+def play_of(combo: Combo) -> Play:
+    return entry_of(combo.mask)[2]
+
+
+def plays_with_combos(legal: Sequence) -> list[tuple[Combo, Play]]:
+    return [(classify_cached(action.cards), action) for action in legal if type(action) is Play]
+
+
+def going_out(view: SeatView, legal: Sequence) -> Play | None:
+    """The play that empties the hand, if there is one (always taken, at every level)."""
+    size = view.hand.bit_count()
+    for action in legal:
+        if type(action) is Play and len(action.cards) == size:
+            return action
+    return None
+
+
+def _combo_strength(combo: Combo) -> float:
+    return 1.0 - combo_cost(combo)
+
+
+def winning_line(plan: Sequence[Combo], others: int) -> bool:
+    """Every combination but one is a master: lead them, then the last one, and go out."""
+    return sum(1 for combo in plan if not is_master(combo, others)) <= 1
+
+
+# --- normal -------------------------------------------------------------------------------------
+
+def normal_choice(view: SeatView, legal: Sequence) -> Play | object:
+    out = going_out(view, legal)
+    if out is not None:
+        return out
+    if view.table is None:
+        return _lead(view, legal)
+    return _follow(view, legal)
+
+
+def _lead(view: SeatView, legal: Sequence) -> Play:
+    plan = split_hand(view.hand)
+    if view.must_include:
+        # T7: the plan's combination holding the required card (it is always a legal lead)
+        return play_of(next(c for c in plan if c.mask & view.must_include))
+    others = outstanding(view.hand, view.played)
+    masters = [c for c in plan if is_master(c, others)]
+    rest = [c for c in plan if not is_master(c, others)]  # in the plan's leading order
+    if len(rest) <= 1:
+        # take the lead with every master (the longest first), then play the last one
+        if masters:
+            return play_of(max(masters, key=lambda c: (c.size, -_combo_strength(c))))
+        return play_of(rest[0])
+    danger = view.fewest_opponent_cards()
+    if danger == 1:
+        # a single would let them out: lead anything else, else the highest single
+        multi = [c for c in rest if c.size > 1] or [c for c in masters if c.size > 1]
+        if multi:
+            return play_of(multi[0])
+        return play_of(max(plan, key=lambda c: c.top))
+    if danger == 2:
+        # they may hold a pair: lead runs and triples first, then singles, pairs last
+        ordered = sorted(rest, key=lambda c: (c.kind == PAIR, c.kind == SINGLE))
+        return play_of(ordered[0])
+    return play_of(rest[0])
+
+
+def _follow(view: SeatView, legal: Sequence) -> object:
+    plays = plays_with_combos(legal)
+    if not plays:
+        return PASS
+    table = view.table
+    chops = [(c, a) for c, a in plays if is_chop(c, table)]
+    if chops:
+        # chopping a 2 or a bomb wins its value and the lead: use the smallest bomb that does
+        return min(chops, key=lambda ca: (BOMB_VALUE[(ca[0].kind, ca[0].size)], ca[0].top))[1]
+    hand = view.hand
+    base = plan_cost(hand)
+    short_plan = plan_length(hand) <= SHORT_PLAN
+    danger = view.fewest_opponent_cards() <= DANGER
+    others = outstanding(hand, view.played)
+    best, best_score = None, None
+    for combo, action in plays:
+        rest = hand ^ combo.mask
+        gain = base - plan_cost(rest)
+        if plan_length(rest) <= SHORT_PLAN and winning_line(split_hand(rest), others):
+            return action  # this play leaves a sure way out
+        if uses_control(combo):
+            spend_ok = (danger or short_plan
+                        or (combo.kind == SINGLE and table.top >> 2 >= RANK_ACE - 1))
+            if not spend_ok or is_bomb(combo):
+                continue
+            score = gain - 1.0  # a 2 played is a control gone
+        else:
+            if gain < WORTHWHILE_GAIN and not danger:
+                continue
+            score = gain - 0.05 * (combo.top >> 2)  # the lowest of equally good plays
+        if danger and table.kind == SINGLE and view.fewest_opponent_cards() == 1:
+            score = combo.top  # block a last single with the highest single we have
+        if best_score is None or score > best_score:
+            best, best_score = action, score
+    return best if best is not None else PASS
+
+
+# --- easy ---------------------------------------------------------------------------------------
+
+EASY_PASS_FOR_NOTHING = 0.15
+EASY_CHOPS = 0.6
+EASY_SPENDS_TWO = 0.4
+
+
+def easy_choice(view: SeatView, legal: Sequence, rng: random.Random) -> object:
+    out = going_out(view, legal)
+    if out is not None:
+        return out
+    plays = plays_with_combos(legal)
+    if view.table is None:
+        lowest = view.must_include or view.hand & -view.hand
+        with_lowest = [(c, a) for c, a in plays if c.mask & lowest and not is_bomb(c)]
+        if with_lowest and rng.random() < 0.5:
+            # the longest combination with the lowest card (no planning beyond that)
+            return max(with_lowest, key=lambda ca: (ca[0].size, -ca[0].top))[1]
+        return entry_of(lowest)[2]
+    table = view.table
+    chops = [(c, a) for c, a in plays if is_chop(c, table)]
+    if chops and rng.random() < EASY_CHOPS:
+        return chops[0][1]
+    ordinary = [(c, a) for c, a in plays if not uses_control(c)]
+    if ordinary:
+        if rng.random() < EASY_PASS_FOR_NOTHING:
+            return PASS
+        return min(ordinary, key=lambda ca: ca[0].top)[1]
+    twos = [(c, a) for c, a in plays if c.top >> 2 == RANK_TWO and not is_bomb(c)]
+    if twos and rng.random() < EASY_SPENDS_TWO:
+        return min(twos, key=lambda ca: ca[0].top)[1]
+    return PASS

@@ -1,0 +1,297 @@
+"""Tiến Lên bots: legal moves at every level, fair determinizations, the hand plan, the search
+finding a forced win, reproducibility, and observations that hide the other hands."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings, strategies as st
+
+from ai.bots import TABLE_LEVELS, make_bot
+from ai.tienlen.bots import HardTienLenBot, TienLenSearchGame, candidates
+from ai.tienlen.determinize import determinize, read_knowledge
+from ai.tienlen.plan import beaten_by_same_kind, plan_cost, split_hand
+from ai.tienlen.play import normal_choice
+from ai.tienlen.view import view_of_observation, view_of_state
+from ai_helpers import random_position
+from game.core.table import Table
+from game.tienlen.actions import PASS, CardsPlayed, Leave
+from game.tienlen.cards import FULL_DECK, cards_of, mask_of
+from game.tienlen.combos import classify, combos_of_hand
+from game.tienlen.scoring import instant_win
+from test_tienlen_support import cards, dealt, hand, play, position, text_of
+
+TINY_BUDGET = 0.02
+
+
+def tienlen_position(seed: int, steps: int):
+    return random_position("tienlen", seed, steps, stake=1, gold=1000, turn_seconds=0)
+
+
+# --- every level plays legally ------------------------------------------------------------------
+
+@settings(max_examples=25)
+@given(st.integers(0, 10**6), st.integers(0, 60))
+def test_every_level_returns_a_legal_action(seed, steps):
+    state = tienlen_position(seed, steps)
+    player = state.current_player()
+    legal = state.legal_actions()
+    for level in TABLE_LEVELS:
+        bot = make_bot("tienlen", level, seed)
+        assert bot.level == level
+        assert bot.choose(state.observation(player), legal, TINY_BUDGET) in legal
+
+
+def test_bots_play_whole_games_to_the_end():
+    state = tienlen_position(5, 0)
+    bots = [make_bot("tienlen", level, p) for p, level in
+            enumerate(("easy", "normal", "hard", "normal"))]
+    while state.current_player() is not None:
+        player = state.current_player()
+        legal = state.legal_actions()
+        action = bots[player].choose(state.observation(player), legal, TINY_BUDGET)
+        assert action in legal
+        state.apply(action)
+    assert not state.in_game and sum(state.returns()) == 0
+
+
+def test_bots_play_at_tables_of_two_and_three():
+    """With fewer than 4 players the undealt cards are in nobody's hand (T1)."""
+    for players in (2, 3):
+        table = Table("tienlen", ["A", "B", "C"][:players], {"turn_seconds": 0}, seed=players)
+        bots = [make_bot("tienlen", level, p) for p, level in
+                enumerate(("hard", "normal", "easy")[:players])]
+        for _ in range(2):  # the first game (lowest card leads), then a later one
+            table.deal_if_needed()
+            state = table.state
+            while state.current_player() is not None:
+                player = state.current_player()
+                legal = state.legal_actions()
+                action = bots[player].choose(state.observation(player), legal, TINY_BUDGET)
+                assert action in legal
+                table.apply(action)
+
+
+# --- determinizations agree with the observation ------------------------------------------------
+
+@settings(max_examples=40)
+@given(st.integers(0, 10**6), st.integers(0, 50), st.integers(0, 10**6))
+def test_worlds_agree_with_everything_the_seat_knows(seed, steps, world_seed):
+    state = tienlen_position(seed, steps)
+    player = state.current_player()
+    observation = state.observation(player)
+    world = determinize(observation, random.Random(world_seed))
+    # own hand exact, every hand its observed size, played cards nowhere else
+    assert world.hands[player] == state.hands[player]
+    assert [h.bit_count() for h in world.hands] == [h.bit_count() for h in state.hands]
+    assert world.played == state.played
+    hands, played, out = world.card_locations()
+    every = played | out
+    for h in hands:
+        assert not h & every
+        every |= h
+    assert every == FULL_DECK
+    # what each player played is part of their dealt hand (cóng is judged right)
+    for event in observation.history:
+        if type(event) is CardsPlayed:
+            assert world.dealt[event.player] & mask_of(event.cards) == mask_of(event.cards)
+    assert [w == h for w, h in zip(world.hands, world.dealt)] == \
+        [s == d for s, d in zip(state.hands, state.dealt)]
+    # the same decision in front of the seat, and the same public state
+    assert world.legal_actions() == state.legal_actions()
+    assert world.observation(player) == observation
+    assert (world.table, world.table_player, world.passed, world.to_move, world.chain_cards) == \
+        (state.table, state.table_player, state.passed, state.to_move, state.chain_cards)
+    # no dealt hand was an instant win (the game would have ended at the deal)
+    for other in range(state.num_players):
+        assert instant_win(world.dealt[other], world.first_game) is None
+
+
+def test_worlds_after_a_player_left_keep_their_cards_out_of_play():
+    """T16: the leaver's hand is out of play; the search plays the game on to its end."""
+    state = tienlen_position(21, 14)
+    leaver = next(p for p in range(4) if p != state.current_player() and state.hands[p])
+    state.apply(Leave(leaver))
+    player = state.current_player()
+    observation = state.observation(player)
+    world = determinize(observation, random.Random(2))
+    assert world.observation(player) == observation and world.hands[leaver] == 0
+    assert world.pending_leaves == state.pending_leaves
+    bot = HardTienLenBot(1, max_worlds=2)
+    assert bot.choose(observation, state.legal_actions(), TINY_BUDGET) in state.legal_actions()
+
+
+def test_the_first_lead_card_marks_lower_cards_as_out_of_play():
+    """T7 with 3 players: 3♣ led first, so 3♠ was dealt to nobody."""
+    state = dealt(["4S 5S 6S 7S 8S 10H JH QH KH AH 2D 2H 4H",
+                   "3C 4D 8D 10D KD AD 2C 5H 5C 6H 6C 7H 7C",
+                   "3D 4C 5D 6D 7D 8C 10C JD QD 9S 9C 9D 9H"])
+    state.apply(play("3C"))
+    observation = state.observation(2)
+    assert cards("3S")[0] not in read_knowledge(observation).unseen
+    rng = random.Random(1)
+    for _ in range(20):
+        world = determinize(observation, rng)
+        assert not any(h & hand("3S") for h in world.hands)
+
+
+def test_search_worlds_never_hold_cards_seen_elsewhere():
+    state = tienlen_position(77, 30)
+    player = state.current_player()
+    observation = state.observation(player)
+    game = TienLenSearchGame()
+    rng = random.Random(3)
+    for _ in range(20):
+        world = game.determinize(observation, rng)
+        for other, h in enumerate(world.hands):
+            if other != player:
+                assert not h & (state.hands[player] | state.played)
+
+
+# --- observations hide the other hands ----------------------------------------------------------
+
+@settings(max_examples=30)
+@given(st.integers(0, 10**6), st.integers(0, 40))
+def test_observation_does_not_change_when_hidden_cards_move(seed, steps):
+    """Swap a card between two other players' hands: the seat's observation is the same."""
+    state = tienlen_position(seed, steps)
+    player = state.current_player()
+    others = [p for p in range(state.num_players) if p != player and state.hands[p]]
+    before = state.observation(player)
+    if len(others) < 2:
+        return
+    a, b = others[:2]
+    card_a = state.hands[a] & -state.hands[a]
+    card_b = state.hands[b] & -state.hands[b]
+    swapped = state.clone()
+    for who, out_card, in_card in ((a, card_a, card_b), (b, card_b, card_a)):
+        swapped.hands[who] ^= out_card | in_card
+        swapped.dealt[who] ^= out_card | in_card
+    assert swapped.observation(player) == before
+    # and the observation names only the seat's own cards and the cards played
+    seen = mask_of(before.hand) | mask_of(before.table_cards or ())
+    for event in before.history:
+        if type(event) is CardsPlayed:
+            seen |= mask_of(event.cards)
+    assert seen & ~(state.hands[player] | state.played) == 0
+
+
+# --- the hand plan ------------------------------------------------------------------------------
+
+def test_split_keeps_runs_bombs_and_pairs_together():
+    assert [text_of(c.mask) for c in split_hand(hand("3S 4C 5D 6H 7S 9C 9D KH 2S"))] == \
+        ["3S 4C 5D 6H 7S", "9C 9D", "KH", "2S"]
+    split = [text_of(c.mask) for c in split_hand(hand("5S 5C 6S 6C 7S 7C 8D 8H 8S 8C 3D"))]
+    assert "8S 8C 8D 8H" in split and "5S 5C 6S 6C 7S 7C" in split
+    assert plan_cost(0) == 0 and split_hand(0) == ()
+
+
+def test_a_split_uses_every_card_once_in_real_combinations():
+    rng = random.Random(4)
+    for _ in range(200):
+        deck = list(range(52))
+        rng.shuffle(deck)
+        h = mask_of(deck[:rng.randint(1, 13)])
+        split = split_hand(h)
+        assert sum(c.mask for c in split) == h
+        for combo in split:
+            assert classify(cards_of(combo.mask)) == combo
+
+
+def test_master_test_agrees_with_generating_every_combination():
+    rng = random.Random(5)
+    for _ in range(150):
+        deck = list(range(52))
+        rng.shuffle(deck)
+        mine, others = mask_of(deck[:13]), mask_of(deck[13:13 + rng.randint(1, 14)])
+        other_combos = combos_of_hand(others).by_kind
+        for _, _, action in combos_of_hand(mine).every:
+            combo = classify(action.cards)
+            answer = any(top > combo.top for _, top, _ in other_combos.get((combo.kind,
+                                                                             combo.size), ()))
+            assert beaten_by_same_kind(combo, others) == answer
+
+
+# --- normal play --------------------------------------------------------------------------------
+
+def test_every_level_goes_out_when_it_can():
+    state = position(["9S 9H", "3C 4C 5C 6C", "7D", "8D"], to_move=0, table="5S 5H",
+                     table_player=1)
+    for level in TABLE_LEVELS:
+        for seed in range(5):
+            bot = make_bot("tienlen", level, seed)
+            assert bot.choose(state.observation(0), state.legal_actions(), TINY_BUDGET) == \
+                play("9S 9H")
+
+
+def test_normal_leads_low_and_keeps_its_two():
+    state = position(["3S 4H 5D 9C 9D QS 2H", "3C 4C 5C 6C 7C 8C", "7D 8D 10D", "8H 9H 10H"],
+                     to_move=0)
+    assert normal_choice(view_of_state(state), state.legal_actions()) == play("3S 4H 5D")
+
+
+def test_normal_does_not_lead_a_single_into_a_player_with_one_card():
+    state = position(["3S 7H 7D 9C", "KH", "7S 8D 10D JD", "8H 9H 10H 3H"], to_move=0)
+    assert normal_choice(view_of_state(state), state.legal_actions()) == play("7D 7H")
+
+
+def test_normal_chops_a_two_with_a_bomb():
+    state = position(["5S 5C 6S 6C 7S 7C 9H", "3C 4C 2H", "7D 8D 10D", "8H 9H 10H"],
+                     to_move=0, table="2D", table_player=3)
+    assert normal_choice(view_of_state(state), state.legal_actions()) == \
+        play("5S 5C 6S 6C 7S 7C")
+
+
+def test_candidates_include_the_rule_based_choice_and_pass():
+    state = tienlen_position(12, 9)
+    player = state.current_player()
+    legal = state.legal_actions()
+    observation = state.observation(player)
+    found = candidates(observation, legal)
+    assert found[0] == normal_choice(view_of_observation(observation), legal)
+    assert all(action in legal for action in found)
+    assert (PASS in found) == (PASS in legal)
+
+
+# --- the search ---------------------------------------------------------------------------------
+
+def test_hard_takes_the_lead_with_its_two_before_the_last_card():
+    """Opponent 1 has one card left. Leading 4♠ lets them out whatever they hold; 2♥ first,
+    then 4♠, wins."""
+    state = position(["4S 2H", "8C", "3C 4C 5C 6C 7C", "9D 10D JD QD"], to_move=0)
+    bot = HardTienLenBot(1, max_worlds=6)
+    assert bot.choose(state.observation(0), state.legal_actions(), TINY_BUDGET) == play("2H")
+
+
+def test_hard_beats_the_last_single_instead_of_passing():
+    """Opponent 1 led 9♦ and holds one card: passing lets them lead it and go out."""
+    state = position(["3S 2H", "8C", "3C 4C 5C 6C 7C", "10D JD QD KD"], to_move=0,
+                     table="9D", table_player=1)
+    bot = HardTienLenBot(2, max_worlds=6)
+    assert bot.choose(state.observation(0), state.legal_actions(), TINY_BUDGET) == play("2H")
+
+
+def test_same_seed_same_decisions():
+    state = tienlen_position(31, 12)
+    player = state.current_player()
+    observation, legal = state.observation(player), state.legal_actions()
+    for level in ("easy", "normal"):
+        picks = {make_bot("tienlen", level, 9).choose(observation, legal, TINY_BUDGET)
+                 for _ in range(3)}
+        assert len(picks) == 1
+    searched = {HardTienLenBot(9, max_worlds=3).choose(
+        observation, legal, TINY_BUDGET) for _ in range(3)}
+    assert len(searched) == 1
+    worlds = [determinize(observation, random.Random(4)).hands for _ in range(2)]
+    assert worlds[0] == worlds[1]
+
+
+def test_first_game_bots_lead_with_the_required_card():
+    state = tienlen_position(8, 0)
+    player = state.current_player()
+    if state.must_include:
+        for level in TABLE_LEVELS:
+            action = make_bot("tienlen", level, 0).choose(state.observation(player),
+                                                          state.legal_actions(), TINY_BUDGET)
+            assert mask_of(action.cards) & state.must_include
+
