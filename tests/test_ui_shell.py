@@ -38,3 +38,17 @@ def test_the_rules_screen_switches_between_the_games(ui):
     ui.screenshot("rules-joker")
     ui.press(rules.back)
     assert isinstance(ui.top(), MenuScene)
+
+
+def test_escape_goes_back_from_rules_setup_and_settings(ui):
+    import pygame
+
+    ui.frames(2)
+    for key in ("rules", "settings", "domino"):
+        menu = ui.top()
+        ui.press(next(b for b, k in menu.buttons.items() if k == key))
+        assert not isinstance(ui.top(), MenuScene)
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
+                                             unicode="\x1b", scancode=41))
+        ui.frames(2)
+        assert isinstance(ui.top(), MenuScene), key

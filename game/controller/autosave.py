@@ -12,7 +12,7 @@ from typing import Any
 
 from game.core.errors import ScenarioError
 from game.core.replay import load_table
-from game.core.scenario import dump_scenario, load_scenario
+from game.core.scenario import ItemEncoder, dump_scenario, load_scenario
 from game.core.table import Table
 
 from .seats import SeatConfig
@@ -38,14 +38,16 @@ def autosave_path() -> Path:
     return data_dir() / "autosave.json"
 
 
-def write_save(path: Path, table: Table, seats: list[SeatConfig], settings: dict) -> None:
+def write_save(path: Path, table: Table, seats: list[SeatConfig], settings: dict,
+               encoder: ItemEncoder | None = None) -> None:
+    """`encoder`: the table's own ItemEncoder, so a long session is not re-encoded each time."""
     record = dict(table.record)
     record["table"] = {**record.get("table", {}), "seats": [s.to_json() for s in seats],
                        "settings": settings}
     path.parent.mkdir(parents=True, exist_ok=True)
     temporary = path.with_suffix(".tmp")
     with open(temporary, "w", encoding="utf-8") as file:
-        file.write(dump_scenario(record))
+        file.write(dump_scenario(record, encoder))
         file.flush()
         os.fsync(file.fileno())
     os.replace(temporary, path)  # atomic: a kill leaves the old save or the new one, never half
@@ -60,24 +62,60 @@ class DamagedSave(Exception):
 
 
 def read_save(path: Path) -> tuple[Table, list[SeatConfig], dict[str, Any]]:
-    """Rebuild the table. A damaged file is moved aside and DamagedSave says why."""
+    """Rebuild the table: the envelope (format, game, options, players), the seats and
+    settings, then every deal and action replayed through the engine. A file that fails any
+    check is moved aside and DamagedSave says what is wrong, in words."""
     try:
         data = load_scenario(path.read_text(encoding="utf-8"))
-        meta = data.get("table") or {}
-        seats = [SeatConfig.from_json(raw) for raw in meta.get("seats", [])]
-        if len(seats) != len(data["players"]):
-            raise ScenarioError("the seats do not match the players")
+        seats, settings = check_table_block(data)
         table = load_table(data)
-        return table, seats, dict(meta.get("settings") or {})
+        return table, seats, settings
     except (OSError, UnicodeDecodeError, ScenarioError, ValueError, KeyError, TypeError) as error:
         moved = set_aside(path)
-        raise DamagedSave(f"The saved game could not be restored ({error}).", moved) from None
+        raise DamagedSave(f"The saved game could not be restored: {error}.", moved) from None
+
+
+def check_table_block(data: dict) -> tuple[list[SeatConfig], dict[str, Any]]:
+    """The save's own part of the scenario: `"table": {"seed", "seats", "settings"}`."""
+    meta = data.get("table")
+    if not isinstance(meta, dict):
+        raise ScenarioError("a saved game needs a \"table\" object with its seats")
+    if not isinstance(meta.get("seed", 0), (int, str)) or isinstance(meta.get("seed"), bool):
+        raise ScenarioError(f"the table's \"seed\" must be a number or text, "
+                            f"not {meta.get('seed')!r}")
+    raw_seats = meta.get("seats")
+    if not isinstance(raw_seats, list) or len(raw_seats) != len(data["players"]):
+        raise ScenarioError(f"the table needs one seat per player ({len(data['players'])})")
+    seats = []
+    for number, (raw, name) in enumerate(zip(raw_seats, data["players"]), start=1):
+        try:
+            seats.append(SeatConfig.from_json(raw))
+        except ValueError as error:
+            raise ScenarioError(f"seat {number} ({name}): {error}") from None
+    settings = meta.get("settings", {})
+    if not isinstance(settings, dict):
+        raise ScenarioError("the table's \"settings\" must be an object")
+    from .table_controller import ControllerSettings   # that module imports this one
+
+    known = ControllerSettings.__dataclass_fields__
+    for key, value in settings.items():
+        if key not in known:
+            raise ScenarioError(f"unknown table setting {key!r} (known: {', '.join(known)})")
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or value < 0:
+            raise ScenarioError(f"the table setting {key!r} must be a number of seconds, "
+                                f"not {value!r}")
+    return seats, dict(settings)
 
 
 def set_aside(path: Path) -> Path | None:
     if not path.exists():
         return None
-    target = path.with_name(f"{path.stem}.damaged-{time.strftime('%Y%m%d-%H%M%S')}.json")
+    stamp = time.strftime('%Y%m%d-%H%M%S')
+    target = path.with_name(f"{path.stem}.damaged-{stamp}.json")
+    number = 1
+    while target.exists():              # two in one second: never overwrite an earlier one
+        number += 1
+        target = path.with_name(f"{path.stem}.damaged-{stamp}-{number}.json")
     os.replace(path, target)
     return target
 

@@ -26,8 +26,10 @@ class SeatConfig:
     @classmethod
     def from_json(cls, raw: object) -> "SeatConfig":
         if not isinstance(raw, dict) or not isinstance(raw.get("name"), str):
-            raise ValueError("a seat needs a name")
+            raise ValueError("a seat must be an object with a \"name\"")
         kind, level = raw.get("kind", HUMAN), raw.get("level", "normal")
-        if kind not in (HUMAN, AI) or level not in LEVELS:
-            raise ValueError(f"bad seat {raw!r}")
+        if kind not in (HUMAN, AI):
+            raise ValueError(f"\"kind\" must be {HUMAN!r} or {AI!r}, not {kind!r}")
+        if level not in LEVELS:
+            raise ValueError(f"\"level\" must be one of {', '.join(LEVELS)}, not {level!r}")
         return cls(raw["name"], kind, level)

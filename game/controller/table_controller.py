@@ -19,6 +19,7 @@ from typing import Any, Callable
 
 from ai.bots import DEFAULT_BUDGET_S, Bot, make_bot
 from game.core.errors import IllegalAction
+from game.core.scenario import ItemEncoder
 from game.core.table import Table
 
 from .autosave import write_save
@@ -102,6 +103,8 @@ class TableController:
         self.pending: Future | None = None
         self.viewer: int | None = self._only_human()   # whose hand is on screen
         self.on_change: Callable[[], None] | None = None
+        self.save_failed = False          # announced once until a save works again
+        self.save_encoder = ItemEncoder()
         self._advance(now)
 
     # --- what the UI reads -------------------------------------------------------------
@@ -263,8 +266,18 @@ class TableController:
         return humans[0] if len(humans) == 1 else None
 
     def _save(self) -> None:
-        if self.save_path is not None:
-            write_save(self.save_path, self.table, self.seats, self.settings.to_json())
+        if self.save_path is None:
+            return
+        try:
+            write_save(self.save_path, self.table, self.seats, self.settings.to_json(),
+                       self.save_encoder)
+        except OSError as error:   # a full or read-only disk must not end the game on screen
+            if not self.save_failed:
+                self._notice("save_failed", None, f"The game could not be saved: {error}",
+                             {"error": str(error)})
+            self.save_failed = True
+        else:
+            self.save_failed = False
 
 
 def new_seed() -> int:

@@ -8,11 +8,14 @@ from game.controller.autosave import DamagedSave, read_save
 
 from .games import GAMES
 from .i18n import t
-from .resources import draw_text
+from .resources import draw_text, text_image, wrap_text
 from .scene import Scene
 from .widgets import GOLD, CREAM, button_column, draw_felt
 
 GAME_KEYS = ("domino", "tienlen", "joker")
+MENU_TOP = 156           # below the title and subtitle
+MESSAGE_SIZE = 16
+MESSAGE_COLOUR = (255, 190, 160)
 
 
 class MenuScene(Scene):
@@ -34,8 +37,14 @@ class MenuScene(Scene):
             entries.append((game, label if game in GAMES else t("menu.coming", game=label)))
         entries += [("rules", t("menu.rules")), ("settings", t("menu.settings")),
                     ("quit", t("menu.quit"))]
-        top = max(170, height // 2 - len(entries) * 30)
-        made = button_column(self.app.manager, [label for _, label in entries], width // 2, top)
+        # the column sits between the subtitle and the message, closer-packed when short of room
+        message = self.message_rects()
+        room_bottom = (message[0][1].top if message else height) - 12
+        pitch = max(44, min(60, (room_bottom - MENU_TOP) // len(entries)))
+        top = max(MENU_TOP, min(height // 2 - len(entries) * pitch // 2,
+                                room_bottom - len(entries) * pitch + 12))
+        made = button_column(self.app.manager, [label for _, label in entries], width // 2, top,
+                             height=pitch - 12, gap=12)
         self.buttons = {}
         for (key, _), button in zip(entries, made):
             self.add(button)
@@ -79,6 +88,17 @@ class MenuScene(Scene):
         width, height = surface.get_size()
         draw_text(surface, t("app.title"), (width // 2, 60), 44, GOLD, bold=True, anchor="midtop")
         draw_text(surface, t("menu.subtitle"), (width // 2, 118), 22, CREAM, anchor="midtop")
-        if self.message:
-            draw_text(surface, self.message, (width // 2, height - 40), 16, (255, 190, 160),
-                      anchor="midbottom")
+        for line, rect in self.message_rects():
+            draw_text(surface, line, rect.topleft, MESSAGE_SIZE, MESSAGE_COLOUR)
+
+    def message_rects(self) -> list:
+        """The message wrapped to the window, bottom-aligned: (line, rect) pairs."""
+        width, height = self.app.size
+        lines = wrap_text(self.message, MESSAGE_SIZE, width - 80) if self.message else []
+        placed, bottom = [], height - 20
+        for line in reversed(lines):
+            rect = text_image(line, MESSAGE_SIZE, MESSAGE_COLOUR).get_rect()
+            rect.midbottom = (width // 2, bottom)
+            placed.append((line, rect))
+            bottom = rect.top - 4
+        return placed[::-1]

@@ -48,3 +48,17 @@ def draw_text(surface: pygame.Surface, text: str, pos, size: int, color=(240, 24
     setattr(rect, anchor, pos)
     surface.blit(image, rect)
     return rect
+
+
+def wrap_text(text: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """The text split at spaces into lines no wider than `width` pixels (a longer word keeps
+    its own line)."""
+    face, lines, line = font(size, bold), [], ""
+    for word in text.split():
+        trial = f"{line} {word}" if line else word
+        if line and face.get_rect(trial).width > width:
+            lines.append(line)
+            line = word
+        else:
+            line = trial
+    return lines + [line] if line else lines

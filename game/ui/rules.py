@@ -41,6 +41,8 @@ def rules_text(game: str) -> str:
 
 
 class RulesScene(Scene):
+    back_on_escape = True
+
     def __init__(self, app, game: str = "domino"):
         super().__init__(app)
         self.game = game

@@ -19,6 +19,8 @@ if TYPE_CHECKING:
 class Scene:
     #: a dialog lets the scene below show through
     opaque = True
+    #: Esc leaves the scene (rules, setup, settings)
+    back_on_escape = False
 
     def __init__(self, app: "App"):
         self.app = app
@@ -55,6 +57,12 @@ class Scene:
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self.on_button(event.ui_element)
+        elif (self.back_on_escape and event.type == pygame.KEYDOWN
+              and event.key == pygame.K_ESCAPE and self.app.stack.top is self):
+            self.go_back()
+
+    def go_back(self) -> None:
+        self.app.stack.pop()
 
     def on_button(self, element) -> None:
         pass

@@ -25,6 +25,8 @@ def _next(values, current):
 
 
 class SettingsScene(Scene):
+    back_on_escape = True
+
     def panel_rect(self) -> pygame.Rect:
         width, height = self.app.size
         rect = pygame.Rect(0, 0, min(640, width - 40), min(560, height - 30))
@@ -63,8 +65,7 @@ class SettingsScene(Scene):
 
     def on_button(self, element) -> None:
         if element is self.back:
-            self.app.stack.pop()
-            self.app.apply_settings()      # stores the volume too
+            self.go_back()
             return
         key = self.buttons.get(element)
         if key is None:
@@ -81,6 +82,10 @@ class SettingsScene(Scene):
         else:
             s[key] = not s[key]
         self.app.apply_settings()          # rebuilds this scene in the new language/size
+
+    def go_back(self) -> None:
+        self.app.stack.pop()
+        self.app.apply_settings()          # stores the volume too
 
     def handle(self, event) -> None:
         super().handle(event)

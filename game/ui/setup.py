@@ -23,6 +23,8 @@ ROW = 46
 
 
 class SetupScene(Scene):
+    back_on_escape = True
+
     def __init__(self, app, game: str):
         super().__init__(app)
         self.game = game

@@ -17,6 +17,7 @@ from game.domino.tiles import TILE_ENDS, fits
 
 from ..dialogs import HandoffScene, PauseScene
 from ..i18n import t
+from ..notices import notice_message
 from ..resources import draw_text
 from ..scene import Scene
 from ..widgets import CREAM, GOLD, draw_felt, draw_panel
@@ -280,10 +281,9 @@ class DominoTableScene(Scene):
                 self.selected = None
         self.seen_events = len(self.ctl.history)
         for notice in self.ctl.notices[self.seen_notices:]:
-            if notice.kind == "timeout":
-                self.say(t("table.timeout", name=names[notice.player]), (255, 200, 120))
-            elif notice.kind == "save_failed":
-                self.say(notice.text, (255, 150, 130))
+            message = notice_message(notice, names)
+            if message:
+                self.say(*message)
         self.seen_notices = len(self.ctl.notices)
 
     def sync_dialog(self, now: float) -> None:

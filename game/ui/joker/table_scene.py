@@ -26,6 +26,7 @@ from game.joker.state import FULL_DEAL, NUM_PLAYERS, TRUMP_CHOICE_CARDS
 
 from ..cards import card_at, card_back, card_image, card_size, fan_rects
 from ..i18n import t
+from ..notices import notice_message
 from ..resources import draw_text
 from ..scene import Scene
 from ..settings import MOVE_PAUSE
@@ -431,8 +432,9 @@ class JokerTableScene(Scene):
                            names=", ".join(names[p] for p in event.premium)), GOLD)
         self.seen_events = len(self.ctl.history)
         for notice in self.ctl.notices[self.seen_notices:]:
-            if notice.kind == "timeout":
-                self.say(t("table.timeout", name=names[notice.player]), (255, 200, 120))
+            message = notice_message(notice, names)
+            if message:
+                self.say(*message)
         self.seen_notices = len(self.ctl.notices)
 
     def start_deal_show(self, event: DealStarted, now: float) -> None:

@@ -92,8 +92,9 @@ class PaymentScene(Dialog):
             y += card_size(width)[1] + 12
         else:
             y += 6
-        scale = min(1.0, (panel.width - 36) / sum(width for _, width in COLUMNS))
-        widths = [round(width * scale) for _, width in COLUMNS]
+        # a narrow window takes room from the cards column only: the short headers keep theirs
+        widths = [width for _, width in COLUMNS]
+        widths[1] = min(widths[1], panel.width - 36 - (sum(widths) - widths[1]))
         x0 = panel.x + 18
         draw_row(surface, [t(key) for key, _ in COLUMNS], x0, y, widths, GOLD, 15)
         y += 26

@@ -20,6 +20,7 @@ from game.tienlen.combos import classify, is_bomb
 from ..cards import card_back, card_image, card_size
 from ..dialogs import HandoffScene, PauseScene
 from ..i18n import t
+from ..notices import notice_message
 from ..resources import draw_text
 from ..scene import Scene
 from ..widgets import CREAM, GOLD, draw_felt, draw_panel
@@ -345,8 +346,9 @@ class TienLenTableScene(Scene):
                          WARN)
         self.seen_events = len(self.ctl.history)
         for notice in self.ctl.notices[self.seen_notices:]:
-            if notice.kind == "timeout":
-                self.say(t("table.timeout", name=names[notice.player]), (255, 200, 120))
+            message = notice_message(notice, names)
+            if message:
+                self.say(*message)
         self.seen_notices = len(self.ctl.notices)
 
     def sync_dialog(self, now: float) -> None:

@@ -1,0 +1,17 @@
+"""The words the tables show for the controller's notices (time-outs, a save that failed)."""
+
+from __future__ import annotations
+
+from .i18n import t
+
+WARN = (255, 200, 120)
+ERROR = (255, 150, 130)
+
+
+def notice_message(notice, names) -> tuple[str, tuple] | None:
+    """(text, colour) for a notice, or None for notices a table shows its own way."""
+    if notice.kind == "timeout":
+        return t("table.timeout", name=names[notice.player]), WARN
+    if notice.kind == "save_failed":
+        return t("table.save_failed", reason=notice.data.get("error", "")), ERROR
+    return None
