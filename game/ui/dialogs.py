@@ -7,6 +7,8 @@ optionally, `pause_actions()`: extra pause-menu entries as (label, callback) pai
 
 from __future__ import annotations
 
+from game.controller.autosave import remove_save
+
 import pygame
 from pygame_gui.elements import UIButton
 
@@ -124,3 +126,23 @@ class PauseScene(Dialog):
         panel = self.panel()
         draw_text(surface, t("pause.title"), (panel.centerx, panel.y + 22), 28, GOLD, bold=True,
                   anchor="midtop")
+
+
+def switch_dialog(table_scene, wanted, final_dialog, ready: bool = True) -> None:
+    """Keep the dialog over a table in step with its controller: take down the dialog that is
+    no longer wanted and put up `wanted` (a Dialog class, or None). The game's `final_dialog`
+    also removes the autosave, since the table is finished. With `ready` false (an animation is
+    still running) the new dialog waits."""
+    current = type(table_scene.dialog) if table_scene.dialog is not None else None
+    if current is wanted:
+        return
+    app = table_scene.app
+    if table_scene.dialog is not None and app.stack.top is table_scene.dialog:
+        app.stack.pop()
+    table_scene.dialog = None
+    if wanted is None or not ready:
+        return
+    if wanted is final_dialog:
+        remove_save(app.save_path)
+    table_scene.dialog = wanted(app, table_scene)
+    app.stack.push(table_scene.dialog)

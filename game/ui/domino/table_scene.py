@@ -8,14 +8,13 @@ from functools import lru_cache
 import pygame
 from pygame_gui.elements import UIButton
 
-from game.controller.autosave import remove_save
 from game.controller.table_controller import Phase, TableController
 from game.core.errors import IllegalAction
 from game.domino.actions import (LEFT, OPENING_PLAY, PASS, PLAY_AT, RIGHT, Apollo, DealStarted,
                                  Misplayed, Passed, SeatsChanged, TilePlayed)
 from game.domino.tiles import TILE_ENDS, fits
 
-from ..dialogs import HandoffScene, PauseScene
+from ..dialogs import HandoffScene, PauseScene, switch_dialog
 from ..i18n import t
 from ..notices import notice_message
 from ..resources import draw_text
@@ -295,17 +294,7 @@ class DominoTableScene(Scene):
             wanted = SummaryScene
         elif phase is Phase.OVER:
             wanted = MatchOverScene
-        current = type(self.dialog) if self.dialog is not None else None
-        if current is wanted:
-            return
-        if self.dialog is not None and self.app.stack.top is self.dialog:
-            self.app.stack.pop()
-        self.dialog = None
-        if wanted is MatchOverScene:
-            remove_save(self.app.save_path)
-        if wanted is not None:
-            self.dialog = wanted(self.app, self)
-            self.app.stack.push(self.dialog)
+        switch_dialog(self, wanted, final_dialog=MatchOverScene)
 
     def open_pause(self) -> None:
         if self.app.stack.top is self:

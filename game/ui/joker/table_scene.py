@@ -15,7 +15,6 @@ from dataclasses import dataclass
 import pygame
 from pygame_gui.elements import UIButton
 
-from game.controller.autosave import remove_save
 from game.controller.table_controller import Phase, TableController
 from game.core.errors import IllegalAction
 from game.joker.actions import (BID_ACTIONS, JOKER_FOLLOWS, PLAIN_PLAYS, TRUMP_ACTIONS, CardPlayed,
@@ -25,6 +24,7 @@ from game.joker.cards import JOKER_1, RANKS_PER_SUIT, card_text
 from game.joker.state import FULL_DEAL, NUM_PLAYERS, TRUMP_CHOICE_CARDS
 
 from ..cards import card_at, card_back, card_image, card_size, fan_rects
+from ..dialogs import switch_dialog
 from ..i18n import t
 from ..notices import notice_message
 from ..resources import draw_text
@@ -484,19 +484,8 @@ class JokerTableScene(Scene):
             wanted = SummaryScene
         elif phase is Phase.OVER:
             wanted = MatchOverScene
-        current = type(self.dialog) if self.dialog is not None else None
-        if current is wanted:
-            return
-        if self.dialog is not None and self.app.stack.top is self.dialog:
-            self.app.stack.pop()
-        self.dialog = None
-        if self.busy():
-            return                 # a new dialog waits for the animation to end
-        if wanted is MatchOverScene:
-            remove_save(self.app.save_path)
-        if wanted is not None:
-            self.dialog = wanted(self.app, self)
-            self.app.stack.push(self.dialog)
+        # A new dialog waits for the running animation to end.
+        switch_dialog(self, wanted, final_dialog=MatchOverScene, ready=not self.busy())
 
     # --- what is shown -------------------------------------------------------------------------
 

@@ -18,7 +18,7 @@ from game.tienlen.cards import cards_of, name, pretty
 from game.tienlen.combos import classify, is_bomb
 
 from ..cards import card_back, card_image, card_size
-from ..dialogs import HandoffScene, PauseScene
+from ..dialogs import HandoffScene, PauseScene, switch_dialog
 from ..i18n import t
 from ..notices import notice_message
 from ..resources import draw_text
@@ -360,17 +360,7 @@ class TienLenTableScene(Scene):
             wanted = HandoffScene
         elif phase is Phase.SUMMARY and now >= self.ctl.resume_at:
             wanted = PaymentScene
-        current = type(self.dialog) if self.dialog is not None else None
-        if current is wanted:
-            return
-        if self.dialog is not None and self.app.stack.top is self.dialog:
-            self.app.stack.pop()
-        self.dialog = None
-        if wanted is SessionOverScene:
-            remove_save(self.app.save_path)
-        if wanted is not None:
-            self.dialog = wanted(self.app, self)
-            self.app.stack.push(self.dialog)
+        switch_dialog(self, wanted, final_dialog=SessionOverScene)
 
     def open_pause(self) -> None:
         if self.app.stack.top is self:
