@@ -19,7 +19,7 @@ Conventions (modelled on OpenSpiel's State API):
 
 from __future__ import annotations
 
-import random
+from random import Random  # only seeded instances: never the global random
 from abc import ABC, abstractmethod
 from typing import Any, Mapping, Protocol, Sequence, TypeVar
 
@@ -82,7 +82,7 @@ class GameDefinition(ABC):
         for game-specific top-level fields such as Joker's `first_dealer` (validate them here)."""
 
     @abstractmethod
-    def random_deal(self, state: Rules, rng: random.Random) -> Any:
+    def random_deal(self, state: Rules, rng: Random) -> Any:
         """A deal record for the next deal of `state`, shuffled with `rng`."""
 
     @abstractmethod

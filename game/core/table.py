@@ -8,7 +8,7 @@ a resumed table deals exactly what the original would have dealt.
 
 from __future__ import annotations
 
-import random
+from random import Random  # only seeded instances: never the global random
 from typing import Any, Mapping, Sequence
 
 from .options import resolve_options
@@ -65,7 +65,7 @@ class Table:
         """One deal from the seeded stream. It may end at once (an instant win): a caller that
         shows deals one by one (the controller) deals with this."""
         number = len(self.record["deals"]) + 1
-        deal = self.definition.random_deal(self.state, random.Random(f"{self.seed}/{number}"))
+        deal = self.definition.random_deal(self.state, Random(f"{self.seed}/{number}"))
         return self.start_deal(deal)
 
     def apply(self, action: Any) -> list:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import random
+from random import Random  # only seeded instances: never the global random
 from typing import Any, Mapping, Sequence
 
 from game.core.errors import ScenarioError
@@ -43,7 +43,7 @@ class DominoGame(GameDefinition):
                   scenario: Mapping[str, Any]) -> DominoState:
         return DominoState(players, misplay_penalty=options["misplay_penalty"])
 
-    def random_deal(self, state: DominoState, rng: random.Random) -> DominoDeal:
+    def random_deal(self, state: DominoState, rng: Random) -> DominoDeal:
         tiles = list(ALL_TILES)
         rng.shuffle(tiles)
         players = state.next_deal_players()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import random
+from random import Random  # only seeded instances: never the global random
 
 from .cards import PACK, RANKS_PER_SUIT
 from .state import FULL_DEAL, NUM_PLAYERS, TRUMP_CHOICE_CARDS, JokerDeal
@@ -10,7 +10,7 @@ from .state import FULL_DEAL, NUM_PLAYERS, TRUMP_CHOICE_CARDS, JokerDeal
 ACE = RANKS_PER_SUIT - 1
 
 
-def cut_for_first_dealer(rng: random.Random) -> tuple[int, list[tuple[int, int]]]:
+def cut_for_first_dealer(rng: Random) -> tuple[int, list[tuple[int, int]]]:
     """J3 (ატუზვა): cards are dealt face up one at a time, seat 0 first, clockwise, until
     someone receives an ace (a joker is not an ace). Returns that seat, who deals first, and the
     cards shown as (seat, card) in order, the ace last."""
@@ -25,7 +25,7 @@ def cut_for_first_dealer(rng: random.Random) -> tuple[int, list[tuple[int, int]]
     raise AssertionError("the pack has four aces")
 
 
-def shuffled_deal(cards: int, dealer: int, rng: random.Random) -> JokerDeal:
+def shuffled_deal(cards: int, dealer: int, rng: Random) -> JokerDeal:
     """A real shuffle dealt clockwise from the player after the dealer. A 9-card deal is dealt
     3 cards each first (the trump chooser looks at these), then 6 each; a smaller deal is dealt
     one card at a time and the next card is turned for trump."""

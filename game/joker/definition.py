@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import random
+from random import Random  # only seeded instances: never the global random
 from typing import Any, Mapping, Sequence
 
 from ..core.errors import ScenarioError
@@ -59,7 +59,7 @@ class JokerGame(GameDefinition):
                                 f"{first_dealer!r}")
         return JokerState(JokerOptions(**options), first_dealer)
 
-    def random_deal(self, state: JokerState, rng: random.Random) -> JokerDeal:
+    def random_deal(self, state: JokerState, rng: Random) -> JokerDeal:
         return shuffled_deal(state.next_deal_cards(), state.next_dealer(), rng)
 
     # --- deals ------------------------------------------------------------------------------
