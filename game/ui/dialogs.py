@@ -78,12 +78,11 @@ class PauseScene(Dialog):
     """Resume, the game's rules, the table's own entries, save and leave to the menu."""
 
     def entries(self) -> list:
-        extra = getattr(self.table_scene, "pause_actions", lambda: [])()
         return ([(t("pause.resume"), self.resume), (t("pause.rules"), self.show_rules)]
-                + list(extra) + [(t("pause.quit"), self.to_menu)])
+                + list(self.table_scene.pause_actions()) + [(t("pause.quit"), self.to_menu)])
 
     def panel(self) -> pygame.Rect:
-        self.size = (420, 140 + 60 * len(self.entries()))
+        self.size = (420, 116 + 60 * len(self.entries()))
         return super().panel()
 
     def build(self) -> None:

@@ -14,11 +14,10 @@ from game.domino.actions import (LEFT, OPENING_PLAY, PASS, PLAY_AT, RIGHT, Apoll
                                  Misplayed, Passed, SeatsChanged, TilePlayed)
 from game.domino.tiles import TILE_ENDS, fits
 
-from ..dialogs import HandoffScene, PauseScene, switch_dialog
+from ..dialogs import HandoffScene, switch_dialog
 from ..i18n import t
-from ..notices import notice_message
 from ..resources import draw_text
-from ..scene import Scene
+from ..table_base import TableScene
 from ..widgets import CREAM, GOLD, draw_felt, draw_panel
 from .dialogs import MatchOverScene, SummaryScene
 from .snake import layout_line
@@ -57,24 +56,19 @@ def line_arms(line) -> tuple:
     return opening, left_arm, right_arm
 
 
-class DominoTableScene(Scene):
+class DominoTableScene(TableScene):
     def __init__(self, app, controller: TableController):
-        super().__init__(app)
-        self.ctl = controller
+        super().__init__(app, controller)
         self.selected: int | None = None
         self.drag_from: tuple | None = None
         self.drag_pos: tuple | None = None
-        self.seen_events = 0
-        self.seen_notices = len(controller.notices)
         self.messages: list = []           # (text, until, colour)
         self.flight = None                 # (tile, player, started) for the last laid tile
         self.seat_change = None            # (old chairs, new chairs, started)
-        self.paused_at: float | None = None
         self.hand_rects: list = []
         self.layout = None
         self.layout_key = None
         self.last_placed = None
-        self.dialog: Scene | None = None
 
     # --- widgets -----------------------------------------------------------------------
 
@@ -279,11 +273,7 @@ class DominoTableScene(Scene):
             elif isinstance(event, DealStarted):
                 self.selected = None
         self.seen_events = len(self.ctl.history)
-        for notice in self.ctl.notices[self.seen_notices:]:
-            message = notice_message(notice, names)
-            if message:
-                self.say(*message)
-        self.seen_notices = len(self.ctl.notices)
+        self.announce_notices(names)
 
     def sync_dialog(self, now: float) -> None:
         phase = self.ctl.phase
@@ -296,19 +286,6 @@ class DominoTableScene(Scene):
             wanted = MatchOverScene
         switch_dialog(self, wanted, final_dialog=MatchOverScene)
 
-    def open_pause(self) -> None:
-        if self.app.stack.top is self:
-            self.paused_at = self.app.now
-            self.app.stack.push(PauseScene(self.app, self))
-
-    def resume_from_pause(self) -> None:
-        if self.paused_at is not None:
-            self.ctl.pause_for(self.app.now - self.paused_at)
-            self.paused_at = None
-
-    def on_close(self) -> None:
-        super().on_close()
-        self.ctl.close()
 
     # --- drawing -------------------------------------------------------------------------------
 

@@ -26,9 +26,8 @@ from game.joker.state import FULL_DEAL, NUM_PLAYERS, TRUMP_CHOICE_CARDS
 from ..cards import card_at, card_back, card_image, card_size, fan_rects
 from ..dialogs import switch_dialog
 from ..i18n import t
-from ..notices import notice_message
 from ..resources import draw_text
-from ..scene import Scene
+from ..table_base import TableScene
 from ..settings import MOVE_PAUSE
 from ..widgets import CREAM, GOLD, draw_felt, draw_panel
 from .cutting import ace_cutting
@@ -112,15 +111,10 @@ class DealShow:
         return self.cards_end + (self.flight if self.turns_trump else 0)
 
 
-class JokerTableScene(Scene):
+class JokerTableScene(TableScene):
     def __init__(self, app, controller: TableController):
-        super().__init__(app)
-        self.ctl = controller
-        self.seen_events = 0
-        self.seen_notices = len(controller.notices)
+        super().__init__(app, controller)
         self.messages: list = []             # (text, until, colour)
-        self.dialog: Scene | None = None
-        self.paused_at: float | None = None
         self.hold_until = 0.0                # animations hold the controller until then
         self.held_since: float | None = None
         self.flights: list[Flight] = []
@@ -360,33 +354,16 @@ class JokerTableScene(Scene):
 
     # --- dialogs and pausing ----------------------------------------------------------------
 
-    def open_pause(self) -> None:
-        from ..dialogs import PauseScene
-
-        self.open_viewer(PauseScene)
-
-    def open_viewer(self, scene_class) -> None:
-        """The pause menu, the score sheet and the last trick stop the game while open."""
-        if self.app.stack.top is self:
-            if self.paused_at is None:
-                self.paused_at = self.app.now
-            self.app.stack.push(scene_class(self.app, self))
-
-    def resume_from_pause(self) -> None:
-        if self.paused_at is not None:
-            elapsed = self.app.now - self.paused_at
-            self.ctl.pause_for(elapsed)
-            if self.held_since is not None:     # that time is already handed to the controller
-                self.held_since += elapsed
-            self.paused_at = None
+    def resume_from_pause(self) -> float:
+        elapsed = super().resume_from_pause()
+        if self.held_since is not None:     # that time is already handed to the controller
+            self.held_since += elapsed
+        return elapsed
 
     def pause_actions(self) -> list:
         return [(t("joker.table.sheet"), lambda: self.app.stack.push(
             ScoreSheetScene(self.app, self, resume_on_close=False)))]
 
-    def on_close(self) -> None:
-        super().on_close()
-        self.ctl.close()
 
     # --- the clock -------------------------------------------------------------------------------
 
@@ -431,11 +408,7 @@ class JokerTableScene(Scene):
                 self.say(t("joker.table.premium", pulka=event.pulka,
                            names=", ".join(names[p] for p in event.premium)), GOLD)
         self.seen_events = len(self.ctl.history)
-        for notice in self.ctl.notices[self.seen_notices:]:
-            message = notice_message(notice, names)
-            if message:
-                self.say(*message)
-        self.seen_notices = len(self.ctl.notices)
+        self.announce_notices(names)
 
     def start_deal_show(self, event: DealStarted, now: float) -> None:
         """J5: 1–8 cards one at a time from the player after the dealer, then the next card is

@@ -18,11 +18,10 @@ from game.tienlen.cards import cards_of, name, pretty
 from game.tienlen.combos import classify, is_bomb
 
 from ..cards import card_back, card_image, card_size
-from ..dialogs import HandoffScene, PauseScene, switch_dialog
+from ..dialogs import HandoffScene, switch_dialog
 from ..i18n import t
-from ..notices import notice_message
 from ..resources import draw_text
-from ..scene import Scene
+from ..table_base import TableScene
 from ..widgets import CREAM, GOLD, draw_felt, draw_panel
 from .dialogs import LeaveGameScene, PaymentScene, SessionOverScene
 from .hand import HandFan
@@ -58,22 +57,17 @@ def _back(width: int, sideways: bool, dimmed: bool) -> pygame.Surface:
     return pygame.transform.rotate(image, 90) if sideways else image
 
 
-class TienLenTableScene(Scene):
+class TienLenTableScene(TableScene):
     def __init__(self, app, controller: TableController):
-        super().__init__(app)
-        self.ctl = controller
+        super().__init__(app, controller)
         self.fan = HandFan()
         self.fan_owner: int | None = None
-        self.seen_events = 0
-        self.seen_notices = len(controller.notices)
         self.messages: list = []            # (text, until, colour)
         self.banner: tuple | None = None    # (title, detail, until) of a chop or an instant win
         self.flight: tuple | None = None    # (player, started) of the play flying to the centre
         self.hints: list = []
         self.hint_index = 0
-        self.paused_at: float | None = None
         self.session_over = False
-        self.dialog: Scene | None = None
         self.buttons_key = None
 
     # --- widgets ----------------------------------------------------------------------------------
@@ -345,11 +339,7 @@ class TienLenTableScene(Scene):
                          if event.penalty else t("tienlen.left_table", name=names[event.player]),
                          WARN)
         self.seen_events = len(self.ctl.history)
-        for notice in self.ctl.notices[self.seen_notices:]:
-            message = notice_message(notice, names)
-            if message:
-                self.say(*message)
-        self.seen_notices = len(self.ctl.notices)
+        self.announce_notices(names)
 
     def sync_dialog(self, now: float) -> None:
         phase = self.ctl.phase
@@ -364,18 +354,9 @@ class TienLenTableScene(Scene):
 
     def open_pause(self) -> None:
         if self.app.stack.top is self:
-            self.paused_at = self.app.now
             self.fan.release()
-            self.app.stack.push(PauseScene(self.app, self))
+        super().open_pause()
 
-    def resume_from_pause(self) -> None:
-        if self.paused_at is not None:
-            self.ctl.pause_for(self.app.now - self.paused_at)
-            self.paused_at = None
-
-    def on_close(self) -> None:
-        super().on_close()
-        self.ctl.close()
 
     def names(self) -> list[str]:
         return [seat.name for seat in self.ctl.seats]
