@@ -12,6 +12,7 @@ A game plugs in through `SearchGame`; the search never looks inside a state.
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from typing import Any, Callable, Protocol, Sequence
@@ -58,29 +59,36 @@ def rollout(game: SearchGame, world: Any, action: Any, player: int, seed: int) -
 
 def search(game: SearchGame, sample_world: Callable[[random.Random], Any], player: int,
            actions: Sequence[Any], rng: random.Random, deadline: float,
-           max_worlds: int | None = None) -> tuple[list[float], list[int]]:
-    """Mean deal value and sample count of each action over as many worlds as there is time for
-    until `deadline` (a perf_counter time), or exactly `max_worlds` (reproducible, for tests).
-    Actions are visited in a rotating order so that a world cut short by the deadline does not
-    always favour the first ones."""
-    totals = [0.0] * len(actions)
-    counts = [0] * len(actions)
-    worlds = 0
-    while max_worlds is None or worlds < max_worlds:
+           max_worlds: int | None = None) -> list[list[float | None]]:
+    """The deal value of each action in each world (one row per world; None where the deadline
+    came first), over as many worlds as there is time for until `deadline` (a perf_counter
+    time), or exactly `max_worlds` (reproducible, for tests). Actions are visited in a rotating
+    order so that a world cut short by the deadline does not always favour the first ones."""
+    rows: list[list[float | None]] = []
+    while max_worlds is None or len(rows) < max_worlds:
         world = sample_world(rng)
         seed = rng.getrandbits(32)
+        row: list[float | None] = [None] * len(actions)
+        rows.append(row)
         for step in range(len(actions)):
-            index = (worlds + step) % len(actions)
-            totals[index] += rollout(game, world, actions[index], player, seed)
-            counts[index] += 1
+            index = (len(rows) - 1 + step) % len(actions)
+            row[index] = rollout(game, world, actions[index], player, seed)
             if max_worlds is None and time.perf_counter() > deadline:
-                return _means(totals, counts), counts
-        worlds += 1
-    return _means(totals, counts), counts
+                return rows
+    return rows
 
 
-def _means(totals: list[float], counts: list[int]) -> list[float]:
-    return [total / count if count else float("-inf") for total, count in zip(totals, counts)]
+def means_and_counts(rows: list[list[float | None]]) -> tuple[list[float], list[int]]:
+    """Mean value and number of samples of each action (-inf for an action never sampled)."""
+    width = len(rows[0]) if rows else 0
+    totals, counts = [0.0] * width, [0] * width
+    for row in rows:
+        for index, value in enumerate(row):
+            if value is not None:
+                totals[index] += value
+                counts[index] += 1
+    means = [total / count if count else float("-inf") for total, count in zip(totals, counts)]
+    return means, counts
 
 
 def best_action(actions: Sequence[Any], means: Sequence[float], counts: Sequence[int],
@@ -99,21 +107,50 @@ def best_action(actions: Sequence[Any], means: Sequence[float], counts: Sequence
     return actions[best]
 
 
+def surely_better(actions: Sequence[Any], rows: list[list[float | None]], preferred: Any,
+                  confidence: float) -> Any:
+    """The action whose gain over `preferred` (the rule-based choice) is largest at its lower
+    confidence bound, mean − `confidence` × standard error, measured pairwise in the same
+    worlds; `preferred` unless some action's bound is above zero. The paired difference cancels
+    most of the luck of the world, so the search overrules sound play only when the evidence
+    says so, and more often the more worlds there was time for."""
+    base = actions.index(preferred)
+    chosen, chosen_bound = base, 0.0
+    for index in range(len(actions)):
+        if index == base:
+            continue
+        gains = [row[index] - row[base] for row in rows
+                 if row[index] is not None and row[base] is not None]
+        n = len(gains)
+        if n < 2:
+            continue
+        mean = sum(gains) / n
+        variance = sum((gain - mean) ** 2 for gain in gains) / (n - 1)
+        bound = mean - confidence * math.sqrt(variance / n)
+        if bound > chosen_bound:
+            chosen, chosen_bound = index, bound
+    return actions[chosen]
+
+
 def decide(game: SearchGame, observation: Any, legal: Sequence[Any],
            sample_world: Callable[[random.Random], Any], rng: random.Random, deadline: float,
-           max_worlds: int | None = None, tie_margin: float = 0.0) -> Any:
-    """One search decision: the rule-based choice when there is nothing to search or no time."""
+           max_worlds: int | None = None, confidence: float | None = None) -> Any:
+    """One search decision: the rule-based choice when there is nothing to search or no time.
+    With `confidence`, the rule-based choice stands unless an action is `surely_better`;
+    without, the best mean wins (ties to the rule-based choice)."""
     if len(legal) == 1:
         return legal[0]
     preferred = game.fallback(observation, legal, rng)
     actions = game.candidates(observation, legal)
     if len(actions) == 1:
         return actions[0]
-    means, counts = search(game, sample_world, observation.player, actions, rng, deadline,
-                           max_worlds)
+    rows = search(game, sample_world, observation.player, actions, rng, deadline, max_worlds)
+    means, counts = means_and_counts(rows)
     if max(counts) == 0:
         return preferred
-    return best_action(actions, means, counts, preferred, tie_margin)
+    if confidence is not None and preferred in actions:
+        return surely_better(actions, rows, preferred, confidence)
+    return best_action(actions, means, counts, preferred)
 
 
 class SearchBot:
@@ -122,17 +159,17 @@ class SearchBot:
     level = "hard"
 
     def __init__(self, game: SearchGame, seed: int | str = 0, max_worlds: int | None = None,
-                 tie_margin: float = 0.0):
+                 confidence: float | None = None):
         self.game = game
         self.rng = random.Random(seed)
         self.max_worlds = max_worlds
-        self.tie_margin = tie_margin
+        self.confidence = confidence
 
     def choose(self, observation: Any, legal: Sequence[Any], budget_s: float) -> Any:
         deadline = time.perf_counter() + budget_s * BUDGET_SHARE
         game = self.game
         return decide(game, observation, legal, lambda rng: game.determinize(observation, rng),
-                      self.rng, deadline, self.max_worlds, self.tie_margin)
+                      self.rng, deadline, self.max_worlds, self.confidence)
 
 
 class OmniscientBot:

@@ -40,6 +40,9 @@ class SimConfig:
     budget_s: float = DEFAULT_BUDGET_S
     game_type: str | None = None          # joker: "standard" or "nines"
     jobs: int = 0                         # 0: every core
+    #: play only each game's first deals (latency figures at the real budget without whole
+    #: 24-deal games); the results are then of partial games
+    max_deals: int | None = None
 
     @property
     def rotations(self) -> int:
@@ -78,11 +81,11 @@ def play_game(config: SimConfig, deal_set: int, rotation: int) -> GameRecord:
             for p, level in enumerate(levels)]
     latencies: dict[str, list[float]] = {level: [] for level in levels}
     state = table.state
-    open_ended = table.definition.open_ended
+    deal_limit = 1 if table.definition.open_ended else config.max_deals
     deals = 0
     while not state.is_terminal():
         if state.needs_deal():
-            if open_ended and deals:
+            if deal_limit and deals >= deal_limit:
                 break
             table.deal_if_needed()
             deals += 1
@@ -215,7 +218,8 @@ def summarize(config: SimConfig, records: list[GameRecord]) -> dict[str, Any]:
         rows.append(row)
     return {"game": config.game, "seats": list(config.seats), "games": len(records),
             "deal_sets": config.deal_sets, "seed": config.seed, "budget_s": config.budget_s,
-            "game_type": config.game_type, "unit": UNITS.get(config.game, "points"),
+            "game_type": config.game_type, "max_deals": config.max_deals,
+            "unit": UNITS.get(config.game, "points"),
             "levels": rows}
 
 
@@ -224,7 +228,9 @@ def format_table(summary: dict[str, Any]) -> str:
     joker = summary["game"] == "joker"
     head = (f"{summary['game']}: {summary['games']} games ({summary['deal_sets']} deal sets × "
             f"{len(summary['seats'])} rotations), seats {','.join(summary['seats'])}, "
-            f"seed {summary['seed']}, budget {summary['budget_s']} s")
+            f"seed {summary['seed']}, budget {summary['budget_s']} s"
+            + (f", only the first {summary['max_deals']} deals of each game"
+               if summary.get("max_deals") else ""))
     columns = ["level", "seats", "win %", f"{unit}/game", f"{unit}/deal",
                "edge/game (vs others)", "p50 ms", "p99 ms"]
     if joker:
@@ -264,6 +270,9 @@ def add_arguments(parser) -> None:
     parser.add_argument("--game-type", choices=("standard", "nines"), default=None,
                         help="joker only: 24-deal standard game or 16 nine-card deals")
     parser.add_argument("--jobs", type=int, default=0, help="processes (default: every core)")
+    parser.add_argument("--deals", type=int, default=None,
+                        help="stop each game after this many deals (quick latency figures; "
+                             "the results are then of partial games)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
 
 
@@ -277,7 +286,8 @@ def main(args) -> int:
         print("--game-type is a joker option", file=sys.stderr)
         return 2
     seed: int | str = int(args.seed) if str(args.seed).lstrip("-").isdigit() else args.seed
-    config = SimConfig(args.game, seats, args.games, seed, args.budget, args.game_type, args.jobs)
+    config = SimConfig(args.game, seats, args.games, seed, args.budget, args.game_type, args.jobs,
+                       args.deals)
     summary = summarize(config, run(config, progress=True))
     print(json.dumps(summary) if args.json else format_table(summary))
     return 0

@@ -1,7 +1,7 @@
 """AI strength and latency: each level against three of the level below it, hard and the
 omniscient ceiling against three normal, in duplicate (ai/sim.py). Figures, not pass/fail.
 
-    python benchmarks/ai_strength.py [--game domino|joker] [--budget 0.1] [--scale 1.0]
+    python benchmarks/ai_strength.py [--game domino|tienlen|joker] [--budget 0.1] [--scale 1.0]
 
 `--scale` multiplies every game count (the defaults take a few minutes a game on two cores at
 the default 0.1 s budget; the table's real budget is 1 s, which is ten times slower).
@@ -23,6 +23,10 @@ MATCHUPS = [
     ("domino", "easy,normal,normal,normal", 2000, None),
     ("domino", "hard,normal,normal,normal", 80, None),
     ("domino", "omniscient,normal,normal,normal", 40, None),
+    ("tienlen", "random,easy,easy,easy", 400, None),
+    ("tienlen", "easy,normal,normal,normal", 2000, None),
+    ("tienlen", "hard,normal,normal,normal", 200, None),
+    ("tienlen", "omniscient,normal,normal,normal", 200, None),
     ("joker", "random,easy,easy,easy", 200, None),
     ("joker", "easy,normal,normal,normal", 400, None),
     ("joker", "hard,normal,normal,normal", 24, None),
@@ -33,7 +37,7 @@ MATCHUPS = [
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--game", choices=("domino", "joker"))
+    parser.add_argument("--game", choices=("domino", "tienlen", "joker"))
     parser.add_argument("--budget", type=float, default=0.1)
     parser.add_argument("--scale", type=float, default=1.0)
     parser.add_argument("--seed", default="7")

@@ -10,7 +10,7 @@ from hypothesis import given, strategies as st
 
 from ai.assign import assign_cards
 from ai.bots import TABLE_LEVELS, RandomBot, make_bot
-from ai.search import best_action
+from ai.search import best_action, means_and_counts, surely_better
 from ai.sim import SimConfig, format_table, play_game, run, summarize
 
 
@@ -42,6 +42,23 @@ def test_best_action_keeps_the_rule_based_choice_within_the_margin():
     assert best_action(actions, [1.0, 9.0, 0.5], [5, 3, 5]) == "a"
 
 
+def test_the_paired_test_overrules_the_rule_based_choice_only_on_evidence():
+    actions = ["normal", "steady", "lucky"]
+    rng = random.Random(1)
+    rows = []
+    for _ in range(40):
+        luck = rng.gauss(0, 30)               # the world's luck, shared by every action
+        rows.append([luck, luck + 2.0 + rng.gauss(0, 1), luck + rng.gauss(0, 40)])
+    # "steady" gains 2 in every world: overrules; "lucky" only has a noisy mean
+    assert surely_better(actions, rows, "normal", confidence=1.5) == "steady"
+    means, counts = means_and_counts(rows)
+    assert counts == [40, 40, 40]
+    noisy = [[row[0], row[0], row[2]] for row in rows]   # nothing surely better than normal
+    assert surely_better(actions, noisy, "normal", confidence=1.5) == "normal"
+    # a world cut short by the deadline (None) is left out of the pairs
+    assert means_and_counts([[1.0, None, 3.0]]) == ([1.0, float("-inf"), 3.0], [1, 0, 1])
+
+
 def test_make_bot_offers_every_table_level_and_falls_back_to_random():
     for game in ("domino", "joker"):
         for level in TABLE_LEVELS:
@@ -63,6 +80,15 @@ def test_sim_plays_duplicate_games_and_summarizes():
     again = play_game(config, 0, 1)
     assert again.returns == next(r for r in records if r.deal_set == 0
                                  and r.levels == again.levels).returns
+
+
+def test_sim_can_stop_each_game_after_a_few_deals():
+    config = SimConfig("joker", ("random", "easy", "easy", "easy"), games=4, seed=2, jobs=1,
+                       max_deals=2)
+    records = run(config, progress=False)
+    assert [record.deals for record in records] == [2, 2, 2, 2]
+    assert all(sum(bids["deals"] for bids in record.bids) == 2 * 4 for record in records)
+    assert "only the first 2 deals" in format_table(summarize(config, records))
 
 
 def test_sim_joker_counts_bids():

@@ -103,7 +103,7 @@ def test_D19_time_out_makes_the_move_and_announces_it():
     legal = ctl.state.legal_actions()
     ctl.update(now + 35)
     assert len(ctl.table.record["actions"]) == moves + 1
-    notice = ctl.notices[-1]
+    notice = ctl.notices.kept[-1]
     assert notice.kind == "timeout" and notice.player == 0
     if legal == [PASS]:
         assert notice.data["action"] == {"type": "pass"}
@@ -116,7 +116,7 @@ def test_D19_tambah_once_per_deal_extends_one_move_to_60_seconds():
     ctl.update(now + 59)
     assert ctl.phase is Phase.HUMAN
     ctl.update(now + 60)
-    assert ctl.notices[-1].kind == "timeout"
+    assert ctl.notices.kept[-1].kind == "timeout"
     ctl.timer.new_deal()
     assert ctl.timer.can_tambah(0)
 
@@ -193,3 +193,39 @@ def test_a_damaged_save_is_reported_and_kept_aside(tmp_path, damage):
         read_save(path)
     assert "could not be restored" in str(error.value)
     assert not path.exists() and error.value.moved_to.exists()
+
+
+def test_the_event_feed_keeps_only_the_current_deal_once_read():
+    """A long session must not hold every event of every deal (issue 10): a reader that follows
+    the feed gets every event exactly once, in order, and afterwards the feed keeps only the
+    deal in play."""
+    ctl = controller([AI] * 4, seed=3)
+    read, seen, longest_kept = [], 0, 0
+
+    def reader(ctl):
+        nonlocal seen, longest_kept
+        read.extend(ctl.events.since(seen))
+        seen = ctl.events.end
+        longest_kept = max(longest_kept, len(ctl.history))
+
+    drive(ctl, on_step=reader)
+    reader(ctl)
+    assert seen == len(read) and read, "positions count every event once"
+    deals_started = [e for e in read if type(e).__name__ == "DealStarted"]
+    assert len(deals_started) == len(ctl.table.record["deals"]) > 3
+    assert type(ctl.history[0]).__name__ == "DealStarted", "the kept part starts at a deal"
+    assert ctl.history == read[-len(ctl.history):]
+    assert longest_kept < len(read) / 2, "earlier deals were let go"
+
+
+def test_an_unread_event_is_never_dropped():
+    from game.controller.feed import Feed
+    feed = Feed()
+    feed.new_deal()
+    feed.extend(["deal 1", "a"])
+    feed.new_deal()
+    feed.extend(["deal 2"])
+    assert feed.since(1) == ["a", "deal 2"]          # read up to 1: only "deal 1" may go
+    assert feed.kept == ["a", "deal 2"] and feed.end == 3
+    assert feed.since(3) == [] and feed.kept == ["deal 2"]
+    assert feed.since(0) == ["deal 2"], "a reader from the start gets what is kept"

@@ -12,7 +12,7 @@ from typing import Any
 
 from game.core.errors import ScenarioError
 from game.core.replay import load_table
-from game.core.scenario import ItemEncoder, dump_scenario, load_scenario
+from game.core.scenario import ItemEncoder, load_scenario, scenario_pieces
 from game.core.table import Table
 
 from .seats import SeatConfig
@@ -47,7 +47,8 @@ def write_save(path: Path, table: Table, seats: list[SeatConfig], settings: dict
     path.parent.mkdir(parents=True, exist_ok=True)
     temporary = path.with_suffix(".tmp")
     with open(temporary, "w", encoding="utf-8") as file:
-        file.write(dump_scenario(record, encoder))
+        for piece in scenario_pieces(record, encoder):   # never the whole text at once
+            file.write(piece)
         file.flush()
         os.fsync(file.fileno())
     os.replace(temporary, path)  # atomic: a kill leaves the old save or the new one, never half

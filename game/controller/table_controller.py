@@ -4,8 +4,8 @@
     → match over
 
 The UI calls `update(now)` every frame and forwards the player's input (`human_action`,
-`confirm_handoff`, `tambah`, `acknowledge_summary`); it draws from `table.state`, the events in
-`history`, and the `notices`. Time comes in as an argument, so tests drive it with a fake clock.
+`confirm_handoff`, `tambah`, `acknowledge_summary`); it draws from `table.state` and reads the
+`events` and `notices` feeds. Time comes in as an argument, so tests drive it with a fake clock.
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from game.core.scenario import ItemEncoder
 from game.core.table import Table
 
 from .autosave import write_save
+from .feed import Feed
 from .seats import SeatConfig
 from .timers import TurnTimer
 
@@ -96,8 +97,8 @@ class TableController:
                      for i, seat in enumerate(seats) if not seat.is_human}
         self.timeout_bot = make_bot(table.definition.name, "easy", f"{table.seed}/timeout")
         self.timer = TurnTimer(self.settings.turn_seconds, self.settings.tambah_seconds)
-        self.history: list = []           # every event, in order (the UI animates from here)
-        self.notices: list[Notice] = []
+        self.events = Feed()              # the engine's events, in order (the UI animates them)
+        self.notices = Feed()             # Notice items
         self.phase = Phase.SHOWING
         self.resume_at = now
         self.pending: Future | None = None
@@ -112,6 +113,11 @@ class TableController:
     @property
     def state(self):
         return self.table.state
+
+    @property
+    def history(self) -> list:
+        """The events of the current deal (and any earlier ones the table has not read yet)."""
+        return self.events.kept
 
     @property
     def humans(self) -> list[int]:
@@ -202,7 +208,9 @@ class TableController:
             return
         if state.needs_deal():
             events = self.table.deal_next()   # one at a time: each deal is shown
-            self.history += events
+            self.events.new_deal()
+            self.notices.new_deal()
+            self.events.extend(events)
             self.timer.new_deal()
             self._save()
             if state.needs_deal() or state.is_terminal():   # the deal ended at once (D14, T17)
@@ -230,7 +238,7 @@ class TableController:
 
     def _apply(self, action: Any, now: float, pause: float) -> list:
         events = self.table.apply(action)
-        self.history += events
+        self.events.extend(events)
         self._save()
         if self.state.is_terminal() or self.state.needs_deal():
             self._enter_summary(now + pause)
@@ -256,7 +264,7 @@ class TableController:
         self._apply(action, now, self.settings.bot_move_pause_s)
 
     def _notice(self, kind: str, player: int | None, text: str, data: dict | None = None) -> None:
-        self.notices.append(Notice(kind, player, text, data or {}))
+        self.notices.extend([Notice(kind, player, text, data or {})])
 
     def _name(self, player: int) -> str:
         return self.seats[player].name

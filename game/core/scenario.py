@@ -7,6 +7,7 @@ the game's GameDefinition reads the deals and actions themselves.
 from __future__ import annotations
 
 import json
+from operator import is_
 from typing import Any, Callable
 
 from .errors import ScenarioError
@@ -65,16 +66,28 @@ def check_format(value: Any) -> None:
 
 def dump_scenario(data: dict[str, Any], encode_items: Callable | None = None) -> str:
     """Stable JSON with one deal or action per line, so saves stay readable and diffable.
-    `encode_items(key, items)` gives the lines of "deals" / "actions" (see ItemEncoder)."""
+    `encode_items(key, items)` gives the text of "deals" / "actions" as pieces to be joined by
+    ITEM_SEPARATOR (see ItemEncoder)."""
+    return "".join(scenario_pieces(data, encode_items))
+
+
+def scenario_pieces(data: dict[str, Any], encode_items: Callable | None = None):
+    """`dump_scenario`'s text in pieces, for writing a long record without building it whole."""
     encode_items = encode_items or _encode_items
-    fields = []
-    for key, value in data.items():
+    yield "{\n"
+    for number, (key, value) in enumerate(data.items()):
+        yield (",\n" if number else "") + f"  {json.dumps(key)}: "
         if key in ("deals", "actions") and value:
-            text = "[\n    " + ",\n    ".join(encode_items(key, value)) + "\n  ]"
+            yield "[\n    "
+            for index, piece in enumerate(encode_items(key, value)):
+                yield ITEM_SEPARATOR + piece if index else piece
+            yield "\n  ]"
         else:
-            text = json.dumps(value, ensure_ascii=False)
-        fields.append(f"  {json.dumps(key)}: {text}")
-    return "{\n" + ",\n".join(fields) + "\n}\n"
+            yield json.dumps(value, ensure_ascii=False)
+    yield "\n}\n"
+
+
+ITEM_SEPARATOR = ",\n    "
 
 
 def _encode_items(key: str, items: list) -> list[str]:
@@ -84,20 +97,31 @@ def _encode_items(key: str, items: list) -> list[str]:
 class ItemEncoder:
     """`encode_items` for a record that only grows (a table's): each deal and action is encoded
     once and reused while the list still holds that very object. Without it, saving after every
-    move of a long Tiến Lên session (thousands of actions) costs more than a frame."""
+    move of a long Tiến Lên session (thousands of actions) costs more than a frame. Lines are
+    kept joined in chunks of CHUNK, so a session of thousands of moves is a few hundred strings,
+    not one per move."""
+
+    CHUNK = 256
 
     def __init__(self) -> None:
         self.items: dict[str, list] = {}
-        self.lines: dict[str, list[str]] = {}
+        self.chunks: dict[str, list[str]] = {}   # full chunks, CHUNK lines each
+        self.tails: dict[str, list[str]] = {}    # the lines after the last full chunk
 
     def __call__(self, key: str, items: list) -> list[str]:
-        seen, lines = self.items.setdefault(key, []), self.lines.setdefault(key, [])
-        same = 0
-        for old, new in zip(seen, items):
-            if old is not new:
-                break
-            same += 1
-        del seen[same:], lines[same:]
-        seen.extend(items[same:])
-        lines.extend(_encode_items(key, items[same:]))
-        return lines
+        seen = self.items.setdefault(key, [])
+        chunks, tail = self.chunks.setdefault(key, []), self.tails.setdefault(key, [])
+        if len(seen) > len(items) or not all(map(is_, seen, items)):   # (a C-speed check)
+            # an item was replaced or removed: encode again from the chunk that holds it
+            same = next((i for i, (old, new) in enumerate(zip(seen, items)) if old is not new),
+                        min(len(seen), len(items)))
+            kept = same // self.CHUNK
+            del chunks[kept:], tail[:], seen[kept * self.CHUNK:]
+        start = len(seen)
+        seen.extend(items[start:])
+        for line in _encode_items(key, items[start:]):
+            tail.append(line)
+            if len(tail) == self.CHUNK:
+                chunks.append(ITEM_SEPARATOR.join(tail))
+                tail.clear()
+        return (chunks + [ITEM_SEPARATOR.join(tail)]) if tail else list(chunks)

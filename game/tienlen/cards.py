@@ -93,9 +93,13 @@ def parse(text: object) -> int:
     return _INDEX_OF_VALUE[value] * 4 + SUIT_TEXT.index(suit)
 
 
+CARD_NAMES = tuple(RANK_TEXT[card >> 2] + SUIT_TEXT[card & 3] for card in range(DECK_SIZE))
+
+
 def name(card: int) -> str:
-    """Scenario notation: "10H"."""
-    return RANK_TEXT[card >> 2] + SUIT_TEXT[card & 3]
+    """Scenario notation: "10H" (one shared string per card: a long session's record holds
+    thousands of them)."""
+    return CARD_NAMES[card]
 
 
 def pretty(card: int) -> str:

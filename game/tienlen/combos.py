@@ -7,7 +7,7 @@ and the mask of its cards. Two combinations compare only when they have the same
 
 from __future__ import annotations
 
-from itertools import combinations
+from itertools import combinations, product
 from typing import NamedTuple
 
 from .actions import Play
@@ -100,18 +100,20 @@ def is_chop(new: Combo, table: Combo) -> bool:
 
 Entry = tuple  # (mask, top card, Play)
 
+#: the shared entries of every combination of up to five cards (CACHED_SIZE): a fixed set of
+#: about 11,300 (some 3 MB), all built the first time a hand is generated, so memory does not
+#: creep up over a long session. Longer runs are rarer and mostly unique to their hand: they are
+#: built afresh rather than kept.
+CACHED_SIZE = 5
 _ENTRIES: dict[int, Entry] = {}
-_ENTRIES_LIMIT = 100_000
 
 
 def entry_of(mask: int) -> Entry:
-    """The shared (mask, top card, Play) of a combination."""
+    """The (mask, top card, Play) of a combination, shared when it has five cards or fewer."""
     found = _ENTRIES.get(mask)
     if found is None:
-        if len(_ENTRIES) >= _ENTRIES_LIMIT:
-            _ENTRIES.clear()
         cards = cards_of(mask)
-        found = _ENTRIES[mask] = (mask, cards[-1], Play(cards))
+        found = (mask, cards[-1], Play(cards))
     return found
 
 
@@ -154,6 +156,21 @@ def _runs(links: list[tuple[int, ...]], kind: int, per_link: int, shortest: int,
                     [known(m) or entry_of(m) for m in partial])
 
 
+def _fill_entries() -> None:
+    """Every straight of up to CACHED_SIZE cards into _ENTRIES (the same-rank groups are in
+    _SAME_RANK)."""
+    for length in range(3, CACHED_SIZE + 1):
+        for first in range(RANK_ACE + 2 - length):
+            for suits in product(range(4), repeat=length):
+                cards = tuple(4 * (first + step) + suit for step, suit in enumerate(suits))
+                _ENTRIES[mask_of(cards)] = _entry(cards)
+    for by_nibble in _SAME_RANK:
+        for groups in by_nibble:
+            for group in groups:
+                for entry in group:
+                    _ENTRIES[entry[0]] = entry
+
+
 class HandCombos(NamedTuple):
     """Every combination one hand can form: all of them, and by (kind, size)."""
     every: list[Entry]
@@ -165,6 +182,8 @@ def combos_of_hand(hand: int) -> HandCombos:
 
     The state builds this once per dealt hand and filters it by the cards still held, which is
     cheaper than generating again after every play (or generating kind by kind)."""
+    if not _ENTRIES:
+        _fill_entries()
     nibbles = [(hand >> shift) & 0xF for shift in range(0, 4 * NUM_RANKS, 4)]
     same_rank: list[list[Entry]] = [[], [], [], []]
     for rank, nibble in enumerate(nibbles):
@@ -177,17 +196,17 @@ def combos_of_hand(hand: int) -> HandCombos:
     return HandCombos([e for group in by_kind.values() for e in group], by_kind)
 
 
-#: classification of card tuples already seen (plays repeat a lot in search and benchmarks)
-KNOWN_COMBOS: dict[tuple[int, ...], Combo | None] = {}
-_KNOWN_COMBOS_LIMIT = 200_000
+#: the classification of every combination of up to CACHED_SIZE cards met so far (a bounded
+#: set: plays repeat a lot in search and benchmarks); other card tuples are classified afresh
+KNOWN_COMBOS: dict[tuple[int, ...], Combo] = {}
 
 
 def classify_cached(cards: tuple[int, ...]) -> Combo | None:
-    """`classify` for a sorted tuple of distinct cards, remembered."""
+    """`classify` for a sorted tuple of distinct cards, remembered for short combinations."""
     try:
         return KNOWN_COMBOS[cards]
     except KeyError:
-        if len(KNOWN_COMBOS) >= _KNOWN_COMBOS_LIMIT:
-            KNOWN_COMBOS.clear()
-        combo = KNOWN_COMBOS[cards] = classify(cards)
+        combo = classify(cards)
+        if combo is not None and len(cards) <= CACHED_SIZE:
+            KNOWN_COMBOS[cards] = combo
         return combo

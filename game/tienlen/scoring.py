@@ -75,7 +75,7 @@ def penalty_parts(hand: int) -> PenaltyParts:
                         twos_value(hand), bombs)
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=1024)
 def _split_parts(rank: int, counts: tuple[int, ...], has_three_of_spades: bool):
     """`_best_split`, also returning (its bombs' values, the loose cards, whether the 3♠ is
     loose): the same recursion, kept apart so the hot `penalty_cards` stays lean."""

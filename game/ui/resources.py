@@ -34,9 +34,10 @@ def theme() -> dict:
     return data
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=256)
 def text_image(text: str, size: int, color=(240, 240, 230), bold: bool = False):
-    """Rendered text, cached: the table redraws the same labels every frame."""
+    """Rendered text, cached: the table redraws the same labels every frame. A frame draws
+    fewer than 60 texts; a bigger cache only fills with one-off amounts and messages."""
     return font(size, bold).render(text, color)[0]
 
 

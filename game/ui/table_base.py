@@ -15,7 +15,7 @@ class TableScene(Scene):
         super().__init__(app)
         self.ctl = controller
         self.seen_events = 0                           # controller events already shown
-        self.seen_notices = len(controller.notices)
+        self.seen_notices = controller.notices.end
         self.paused_at: float | None = None
         self.dialog: Scene | None = None               # the dialog this table put up
 
@@ -46,11 +46,11 @@ class TableScene(Scene):
         return elapsed
 
     def announce_notices(self, names) -> None:
-        for notice in self.ctl.notices[self.seen_notices:]:
+        for notice in self.ctl.notices.since(self.seen_notices):
             message = notice_message(notice, names)
             if message:
                 self.say(*message)
-        self.seen_notices = len(self.ctl.notices)
+        self.seen_notices = self.ctl.notices.end
 
     def on_close(self) -> None:
         super().on_close()

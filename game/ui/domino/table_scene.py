@@ -254,9 +254,9 @@ class DominoTableScene(TableScene):
 
     def read_events(self, now: float) -> None:
         names = [seat.name for seat in self.ctl.seats]
-        self.app.sound.play_events(self.ctl.table.definition.name,
-                                   self.ctl.history[self.seen_events:])
-        for event in self.ctl.history[self.seen_events:]:
+        new_events = self.ctl.events.since(self.seen_events)
+        self.app.sound.play_events(self.ctl.table.definition.name, new_events)
+        for event in new_events:
             if isinstance(event, TilePlayed):
                 self.flight = (event.tile, event.player, now)
             elif isinstance(event, Passed):
@@ -272,7 +272,7 @@ class DominoTableScene(TableScene):
                          GOLD)
             elif isinstance(event, DealStarted):
                 self.selected = None
-        self.seen_events = len(self.ctl.history)
+        self.seen_events = self.ctl.events.end
         self.announce_notices(names)
 
     def sync_dialog(self, now: float) -> None:

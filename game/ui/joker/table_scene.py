@@ -386,9 +386,9 @@ class JokerTableScene(TableScene):
     def read_events(self, now: float) -> None:
         names = [seat.name for seat in self.ctl.seats]
         geo = self.geometry()
-        self.app.sound.play_events(self.ctl.table.definition.name,
-                                   self.ctl.history[self.seen_events:])
-        for event in self.ctl.history[self.seen_events:]:
+        new_events = self.ctl.events.since(self.seen_events)
+        self.app.sound.play_events(self.ctl.table.definition.name, new_events)
+        for event in new_events:
             kind = type(event)
             if kind is DealStarted:
                 self.start_deal_show(event, now)
@@ -407,7 +407,7 @@ class JokerTableScene(TableScene):
             elif kind is PulkaResult and event.premium:
                 self.say(t("joker.table.premium", pulka=event.pulka,
                            names=", ".join(names[p] for p in event.premium)), GOLD)
-        self.seen_events = len(self.ctl.history)
+        self.seen_events = self.ctl.events.end
         self.announce_notices(names)
 
     def start_deal_show(self, event: DealStarted, now: float) -> None:

@@ -297,11 +297,11 @@ class TienLenTableScene(TableScene):
     def read_events(self, now: float) -> None:
         names = self.names()
         stake = self.ctl.state.stake
-        if len(self.ctl.history) > self.seen_events:
+        new_events = self.ctl.events.since(self.seen_events)
+        if new_events:
             self.hints = []                 # the table changed: hints are proposed afresh
-        self.app.sound.play_events(self.ctl.table.definition.name,
-                                   self.ctl.history[self.seen_events:])
-        for event in self.ctl.history[self.seen_events:]:
+        self.app.sound.play_events(self.ctl.table.definition.name, new_events)
+        for event in new_events:
             kind = type(event)
             if kind is CardsPlayed:
                 self.flight = (event.player, now)
@@ -338,7 +338,7 @@ class TienLenTableScene(TableScene):
                 self.say(t("tienlen.left_game", name=names[event.player], cards=event.penalty)
                          if event.penalty else t("tienlen.left_table", name=names[event.player]),
                          WARN)
-        self.seen_events = len(self.ctl.history)
+        self.seen_events = self.ctl.events.end
         self.announce_notices(names)
 
     def sync_dialog(self, now: float) -> None:
