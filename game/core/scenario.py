@@ -64,6 +64,10 @@ def check_format(value: Any) -> None:
                         f"program (this version reads {FORMAT!r})")
 
 
+#: what separates two deals or two actions in a saved file: one per line
+ITEM_SEPARATOR = ",\n    "
+
+
 def dump_scenario(data: dict[str, Any], encode_items: Callable | None = None) -> str:
     """Stable JSON with one deal or action per line, so saves stay readable and diffable.
     `encode_items(key, items)` gives the text of "deals" / "actions" as pieces to be joined by
@@ -85,9 +89,6 @@ def scenario_pieces(data: dict[str, Any], encode_items: Callable | None = None):
         else:
             yield json.dumps(value, ensure_ascii=False)
     yield "\n}\n"
-
-
-ITEM_SEPARATOR = ",\n    "
 
 
 def _encode_items(key: str, items: list) -> list[str]:
