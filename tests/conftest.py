@@ -1,6 +1,7 @@
 import os
 import sys
 
+import pytest
 from hypothesis import HealthCheck, settings
 
 # Tests import the project from the repository root; UI tests never open a real window.
@@ -13,3 +14,14 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 settings.register_profile("project", deadline=None, max_examples=60,
                           suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "project"))
+
+
+@pytest.fixture
+def ui(tmp_path):
+    """The window, headless, with fast animations (a UI test file may define its own)."""
+    from ui_driver import UiDriver   # here, so engine-only tests never load pygame
+
+    driver = UiDriver(tmp_path)
+    driver.app.settings["animation"] = "fast"
+    yield driver
+    driver.app.quit()

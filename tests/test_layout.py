@@ -17,7 +17,6 @@ from game.ui.dialogs import Dialog, PauseScene
 from game.ui.games import GAMES, open_table
 from game.ui.setup import SetupScene
 
-from ui_driver import UiDriver
 
 SIZES = [(800, 600), (1024, 768), (1280, 720), (1920, 1080), (2560, 1440), "fullscreen"]
 #: the table's regions that must not overlap each other (keys of its geometry())
@@ -126,14 +125,6 @@ def make_table(ui, game: str, seed: int = 5):
     for player in scene.ctl.bots:
         scene.ctl.bots[player] = make_bot(game, "random", player)
     return scene
-
-
-@pytest.fixture
-def ui(tmp_path):
-    driver = UiDriver(tmp_path)
-    driver.app.settings["animation"] = "fast"
-    yield driver
-    driver.app.quit()
 
 
 @pytest.mark.parametrize("game", list(GAMES))

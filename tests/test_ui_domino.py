@@ -16,14 +16,6 @@ from game.ui.setup import SetupScene
 from ui_driver import UiDriver
 
 
-@pytest.fixture
-def ui(tmp_path):
-    driver = UiDriver(tmp_path)
-    driver.app.settings["animation"] = "fast"
-    yield driver
-    driver.app.quit()
-
-
 def start_table(ui, kinds, seed="7", shot=False):
     ui.frames(2)
     assert isinstance(ui.top(), MenuScene)

@@ -26,14 +26,6 @@ from game.ui.setup import SetupScene
 from ui_driver import UiDriver
 
 
-@pytest.fixture
-def ui(tmp_path):
-    driver = UiDriver(tmp_path)
-    driver.app.settings["animation"] = "fast"
-    yield driver
-    driver.app.quit()
-
-
 def start_table(ui, kinds, seed, game_type="nines", shot=None) -> JokerTableScene:
     ui.frames(2)
     menu = ui.top()

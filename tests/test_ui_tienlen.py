@@ -31,14 +31,6 @@ from ui_driver import UiDriver
 NAMES = ["An", "Bình", "Chi", "Dũng"]
 
 
-@pytest.fixture
-def ui(tmp_path):
-    driver = UiDriver(tmp_path)
-    driver.app.settings["animation"] = "fast"
-    yield driver
-    driver.app.quit()
-
-
 def cards(text: str) -> tuple[int, ...]:
     return tuple(sorted(parse(word) for word in text.split()))
 

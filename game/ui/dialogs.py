@@ -42,6 +42,12 @@ class Dialog(Scene):
         rect.midbottom = (panel.centerx + offset, panel.bottom - 18)
         return self.add(UIButton(rect, label, self.app.manager))
 
+    def to_menu(self) -> None:
+        """Back to the menu (an unfinished table stays in its autosave for Continue)."""
+        from .menu import MenuScene
+
+        self.app.stack.reset(MenuScene(self.app))
+
     def draw(self, surface) -> None:
         dim(surface)
         draw_panel(surface, self.panel(), 235)
@@ -109,11 +115,6 @@ class PauseScene(Dialog):
         from .rules import RulesScene
 
         self.app.stack.push(RulesScene(self.app, self.ctl.table.definition.name))
-
-    def to_menu(self) -> None:
-        from .menu import MenuScene
-
-        self.app.stack.reset(MenuScene(self.app))   # the autosave keeps the table
 
     def handle(self, event) -> None:
         super().handle(event)

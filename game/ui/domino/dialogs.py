@@ -90,9 +90,7 @@ class MatchOverScene(Dialog):
 
     def on_button(self, element) -> None:
         if element is self.menu:
-            from ..menu import MenuScene
-
-            self.app.stack.reset(MenuScene(self.app))
+            self.to_menu()
 
     def draw(self, surface) -> None:
         super().draw(surface)

@@ -151,15 +151,11 @@ class SheetDialog(Dialog):
                              (210, 220, 205)) + 2
 
 
-class ScoreSheetScene(SheetDialog):
-    """Open at any time (the game waits meanwhile)."""
-
-    def __init__(self, app, table_scene, resume_on_close: bool = True):
-        super().__init__(app, table_scene)
-        self.resume_on_close = resume_on_close
-
-    def build(self) -> None:
-        self.close_button = self.side_button(t("joker.sheet.close"))
+class ViewerMixin:
+    """A dialog the player opens to look at something while the game waits: its close button
+    (`close_button`, made in `build`) or Esc closes it, and the game goes on unless
+    `resume_on_close` is false."""
+    resume_on_close = True
 
     def on_button(self, element) -> None:
         if element is self.close_button:
@@ -174,6 +170,17 @@ class ScoreSheetScene(SheetDialog):
         self.app.stack.pop()
         if self.resume_on_close:
             self.table_scene.resume_from_pause()
+
+
+class ScoreSheetScene(ViewerMixin, SheetDialog):
+    """Open at any time (the game waits meanwhile)."""
+
+    def __init__(self, app, table_scene, resume_on_close: bool = True):
+        super().__init__(app, table_scene)
+        self.resume_on_close = resume_on_close
+
+    def build(self) -> None:
+        self.close_button = self.side_button(t("joker.sheet.close"))
 
     def draw_side(self, surface, side, y) -> None:
         """The table's rules next to the sheet, as written at the top of a paper sheet."""
@@ -250,9 +257,7 @@ class MatchOverScene(SheetDialog):
 
     def on_button(self, element) -> None:
         if element is self.menu:
-            from ..menu import MenuScene
-
-            self.app.stack.reset(MenuScene(self.app))
+            self.to_menu()
 
     def draw_side(self, surface, side, y) -> None:
         totals = self.ctl.state.totals
@@ -271,26 +276,13 @@ class MatchOverScene(SheetDialog):
         super().draw_side(surface, side, y)
 
 
-class LastTrickScene(Dialog):
+class LastTrickScene(ViewerMixin, Dialog):
     """The last complete trick of the deal, each card where its player sits, the winner's
     ringed (the game waits meanwhile)."""
     size = (520, 430)
 
     def build(self) -> None:
         self.close_button = self.bottom_button(t("joker.sheet.close"), width=160)
-
-    def on_button(self, element) -> None:
-        if element is self.close_button:
-            self.close()
-
-    def handle(self, event) -> None:
-        super().handle(event)
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.close()
-
-    def close(self) -> None:
-        self.app.stack.pop()
-        self.table_scene.resume_from_pause()
 
     def draw(self, surface) -> None:
         super().draw(surface)

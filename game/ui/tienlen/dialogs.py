@@ -197,9 +197,7 @@ class SessionOverScene(Dialog):
 
     def on_button(self, element) -> None:
         if element is self.menu:
-            from ..menu import MenuScene
-
-            self.app.stack.reset(MenuScene(self.app))
+            self.to_menu()
 
     def draw(self, surface) -> None:
         super().draw(surface)
