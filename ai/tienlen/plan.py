@@ -10,6 +10,8 @@ single never), so the best split is the one needing the fewest turns in which ot
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from game.tienlen.cards import (FULL_DECK, NUM_RANKS, ONE_BIT_PER_RUN_RANK, RANK_ACE, RANK_TWO,
                                cards_of, rank_count_nibbles, ranks_held)
 from game.tienlen.combos import (PAIR, PAIR_RUN, QUAD, SINGLE, STRAIGHT, TRIPLE, Combo,
@@ -196,7 +198,16 @@ def plan_cost(hand: int) -> float:
 
 def plan_length(hand: int) -> int:
     """How many combinations the best split has."""
-    packed = split_shape(rank_count_nibbles(hand))[1]
+    return _shape_count(split_shape(rank_count_nibbles(hand))[1])
+
+
+def plan_summary(hand: int) -> tuple[float, int, int]:
+    """(plan_cost, plan_length, packed shapes) of a hand from one look-up."""
+    cost, packed = split_shape(rank_count_nibbles(hand))
+    return cost, _shape_count(packed), packed
+
+
+def _shape_count(packed: int) -> int:
     return (packed.bit_length() + SHAPE_BITS - 1) // SHAPE_BITS
 
 
@@ -261,3 +272,37 @@ def is_master(combo: Combo, others: int) -> bool:
     if combo.kind in (SINGLE, PAIR) and combo.top >> 2 == RANK_TWO:
         return not bomb_possible(others)
     return True
+
+
+class OutPicture(NamedTuple):
+    """What the cards still out (`outstanding`) can form, by rank, for rank-only tests."""
+    held: tuple[int, ...]   # [n]: ranks_held(others, n) for n = 1..4 (index 0 unused)
+    bomb: bool              # bomb_possible(others)
+
+
+def out_picture(others: int) -> OutPicture:
+    held = (0,) + tuple(ranks_held(others, need) for need in (1, 2, 3, 4))
+    bomb = bool(held[4] & ONE_BIT_PER_RUN_RANK) or \
+        _run_starts(held[2] & ONE_BIT_PER_RUN_RANK, 3) != 0
+    return OutPicture(held, bomb)
+
+
+def surely_beaten_count(packed: int, out: OutPicture, limit: int) -> int:
+    """How many of a split's shapes (packed, as `split_shape` gives them) the cards still out
+    beat whatever suits the combination takes, counting up to `limit`: the rank-level half of
+    `is_master`, which rules most hands out of a winning line without assigning their cards."""
+    count = 0
+    held = out.held
+    for kind, low, ranks in unpack_shapes(packed):
+        present = held[_CARDS_PER_RANK[kind]]
+        if kind == STRAIGHT or kind == PAIR_RUN:
+            # a run of as many ranks ending higher (as in beaten_by_same_kind)
+            beaten = _run_starts(present & ONE_BIT_PER_RUN_RANK, ranks) >> (4 * (low + 1)) != 0
+        else:
+            beaten = present >> (4 * (low + 1)) != 0 or \
+                (low == RANK_TWO and kind in (SINGLE, PAIR) and out.bomb)
+        if beaten:
+            count += 1
+            if count >= limit:
+                break
+    return count

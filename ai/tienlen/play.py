@@ -17,8 +17,8 @@ from game.tienlen.cards import RANK_ACE, RANK_TWO
 from game.tienlen.combos import (BOMB_VALUE, PAIR, SINGLE, Combo, classify_cached, entry_of,
                                  is_bomb, is_chop)
 
-from .plan import (combo_cost, is_master, outstanding, plan_cost, plan_length, split_hand,
-                   uses_control)
+from .plan import (combo_cost, is_master, out_picture, outstanding, plan_summary,
+                   split_hand, surely_beaten_count, uses_control)
 from .view import SeatView
 
 #: a follow is worth playing unless it costs the plan more than this many turns: every card
@@ -105,16 +105,24 @@ def _follow(view: SeatView, legal: Sequence) -> object:
         # chopping a 2 or a bomb wins its value and the lead: use the smallest bomb that does
         return min(chops, key=lambda ca: (BOMB_VALUE[(ca[0].kind, ca[0].size)], ca[0].top))[1]
     hand = view.hand
-    base = plan_cost(hand)
-    short_plan = plan_length(hand) <= SHORT_PLAN
-    danger = view.fewest_opponent_cards() <= DANGER
+    base, base_length, _ = plan_summary(hand)
+    short_plan = base_length <= SHORT_PLAN
+    fewest = view.fewest_opponent_cards()
+    danger = fewest <= DANGER
+    block_single = danger and table.kind == SINGLE and fewest == 1
     others = outstanding(hand, view.played)
+    out = None  # what the others can form, read when a play leaves a short plan
     best, best_score = None, None
     for combo, action in plays:
         rest = hand ^ combo.mask
-        gain = base - plan_cost(rest)
-        if plan_length(rest) <= SHORT_PLAN and winning_line(split_hand(rest), others):
-            return action  # this play leaves a sure way out
+        rest_cost, rest_length, rest_shapes = plan_summary(rest)
+        gain = base - rest_cost
+        if rest_length <= SHORT_PLAN:
+            out = out or out_picture(others)
+            # the rank-level test first: it rules out most hands without assigning their cards
+            if surely_beaten_count(rest_shapes, out, 2) < 2 \
+                    and winning_line(split_hand(rest), others):
+                return action  # this play leaves a sure way out
         if uses_control(combo):
             spend_ok = (danger or short_plan
                         or (combo.kind == SINGLE and table.top >> 2 >= RANK_ACE - 1))
@@ -125,7 +133,7 @@ def _follow(view: SeatView, legal: Sequence) -> object:
             if gain < WORTHWHILE_GAIN and not danger:
                 continue
             score = gain - 0.05 * (combo.top >> 2)  # the lowest of equally good plays
-        if danger and table.kind == SINGLE and view.fewest_opponent_cards() == 1:
+        if block_single:
             score = combo.top  # block a last single with the highest single we have
         if best_score is None or score > best_score:
             best, best_score = action, score

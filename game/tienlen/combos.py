@@ -7,6 +7,7 @@ and the mask of its cards. Two combinations compare only when they have the same
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations, product
 from typing import NamedTuple
 
@@ -177,11 +178,13 @@ class HandCombos(NamedTuple):
     by_kind: dict[tuple[int, int], list[Entry]]
 
 
+@lru_cache(maxsize=16)
 def combos_of_hand(hand: int) -> HandCombos:
-    """Every combination the hand can form, as shared entries (mask, top card, Play).
+    """Every combination the hand can form, as shared entries (mask, top card, Play); read only.
 
     The state builds this once per dealt hand and filters it by the cards still held, which is
-    cheaper than generating again after every play (or generating kind by kind)."""
+    cheaper than generating again after every play (or generating kind by kind). The last few
+    are remembered: a search builds the searching seat's hand again in every sampled world."""
     if not _ENTRIES:
         _fill_entries()
     nibbles = [(hand >> shift) & 0xF for shift in range(0, 4 * NUM_RANKS, 4)]
