@@ -10,13 +10,14 @@ from hypothesis import given, settings, strategies as st
 from ai.bots import TABLE_LEVELS, make_bot
 from ai.tienlen.bots import HardTienLenBot, TienLenSearchGame, candidates
 from ai.tienlen.determinize import determinize, read_knowledge
-from ai.tienlen.plan import beaten_by_same_kind, plan_cost, split_hand
+from ai.tienlen.plan import (beaten_by_same_kind, is_master, out_picture, outstanding, plan_cost,
+                             split_hand, split_shape, surely_beaten_count)
 from ai.tienlen.play import normal_choice
 from ai.tienlen.view import view_of_observation, view_of_state
 from ai_helpers import random_position
 from game.core.table import Table
 from game.tienlen.actions import PASS, CardsPlayed, Leave
-from game.tienlen.cards import FULL_DECK, cards_of, mask_of
+from game.tienlen.cards import FULL_DECK, cards_of, mask_of, rank_count_nibbles
 from game.tienlen.combos import classify, combos_of_hand
 from game.tienlen.scoring import instant_win
 from test_tienlen_support import cards, dealt, hand, play, position, text_of
@@ -148,6 +149,47 @@ def test_search_worlds_never_hold_cards_seen_elsewhere():
                 assert not h & (state.hands[player] | state.played)
 
 
+
+def test_a_player_who_could_not_go_out_holds_a_hand_that_could_not():
+    """Player 1 led 5♣ from two cards (so they were no pair), then passed on 9♥ with one card
+    left: had it beaten 9♥ they would have gone out, so it is lower, in every world."""
+    state = position(["4S 9H 2H", "5C 6D", "3C 4C 5D 7C 8C", "9D 10D JD QD"], to_move=1)
+    for action in (play("5C"), play("7C"), PASS, play("9H"), PASS, PASS):
+        state.apply(action)
+    assert state.to_move == 0 and state.table is None
+    observation = state.observation(0)
+    facts = [fact for fact in read_knowledge(observation).stayed_in if fact.player == 1]
+    assert len(facts) == 2 and facts[0].table is None and facts[1].table == classify(cards("9H"))
+    nine = cards("9H")[0]
+    unseen = read_knowledge(observation).unseen
+    assert any(card > nine for card in unseen)  # without the fact, higher cards could be theirs
+    rng = random.Random(6)
+    for _ in range(40):
+        world = determinize(observation, rng)
+        (card,) = cards_of(world.hands[1])
+        assert card < nine and card >> 2 != cards("5C")[0] >> 2
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.integers(0, 10**6), st.integers(0, 10**6))
+def test_players_who_stayed_in_could_not_have_gone_out(seed, world_seed):
+    """Every level goes out when it can, so in games between bots the real hands agree with
+    every StayedIn fact, and so does every sampled world."""
+    table = Table("tienlen", ["A", "B", "C", "D"], {"turn_seconds": 0}, seed=seed)
+    bots = [make_bot("tienlen", level, seed) for level in ("easy", "normal", "easy", "normal")]
+    table.deal_if_needed()
+    state = table.state
+    rng = random.Random(world_seed)
+    while state.current_player() is not None:
+        player = state.current_player()
+        observation = state.observation(player)
+        for fact in read_knowledge(observation).stayed_in:
+            assert not fact.could_go_out(state.hands[fact.player])
+            world = determinize(observation, rng)
+            assert not fact.could_go_out(world.hands[fact.player])
+        legal = state.legal_actions()
+        table.apply(bots[player].choose(observation, legal, TINY_BUDGET))
+
 # --- observations hide the other hands ----------------------------------------------------------
 
 @settings(max_examples=30)
@@ -210,6 +252,23 @@ def test_master_test_agrees_with_generating_every_combination():
             answer = any(top > combo.top for _, top, _ in other_combos.get((combo.kind,
                                                                              combo.size), ()))
             assert beaten_by_same_kind(combo, others) == answer
+
+
+def test_the_rank_level_master_test_never_calls_a_master_beaten():
+    """surely_beaten_count counts, from ranks alone, plan combinations that `is_master` (which
+    reads suits too) would call beaten; it may count fewer, never more."""
+    rng = random.Random(8)
+    for _ in range(300):
+        deck = list(range(52))
+        rng.shuffle(deck)
+        mine = mask_of(deck[:rng.randint(1, 8)])
+        others = outstanding(mine, mask_of(deck[8:8 + rng.randint(0, 30)]))
+        beaten = sum(not is_master(combo, others) for combo in split_hand(mine))
+        packed = split_shape(rank_count_nibbles(mine))[1]
+        assert surely_beaten_count(packed, out_picture(others), 99) <= beaten
+    # a low single under a higher card out is beaten whatever its suit
+    assert surely_beaten_count(split_shape(rank_count_nibbles(hand("5S")))[1],
+                               out_picture(hand("9D")), 99) == 1
 
 
 # --- normal play --------------------------------------------------------------------------------

@@ -1,27 +1,62 @@
 """Tiến Lên determinizer: what one seat can know, and full states (worlds) that agree with it.
 
-Sound knowledge only. A seat knows its own hand, every card played (and by whom), every hand
-size, and the open chop chain. Passing reveals nothing here (players pass to keep combinations),
-so there are no voids. Two facts do narrow the deal:
+A seat knows its own hand, every card played (and by whom), every hand size, and the open chop
+chain. Passing says little in general (players pass to keep combinations), so there are no voids.
+Three facts do narrow the deal:
 - the first game's lead card (T7) is the lowest card dealt, so every lower card is out of play
   (only with fewer than 4 players; with 4 it is 3♠ and nothing is lower);
-- nobody held an instant-win hand (T17/T18) when the game was dealt, or it would have ended there.
+- nobody held an instant-win hand (T17/T18) when the game was dealt, or it would have ended there;
+- a player who could have gone out did (`StayedIn`): every bot level always plays its whole hand
+  when it is one combination that may be played, and so does any player who wants to win. A
+  player with one card who passed on a single 9 holds a lower card; one who led a single from
+  two cards does not hold a pair. This is the one inference drawn from how people play; a deal
+  that cannot meet it (a player who chose not to go out) drops it.
 """
 
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from itertools import combinations
 
 from game.tienlen.actions import (CardsPlayed, ChopPayment, ChopSettled, Chopped, GameStarted,
-                                  PlayerLeft, TienLenObservation)
+                                  Passed, PlayerLeft, RoundEnded, TienLenObservation)
 from game.tienlen.cards import FULL_DECK, cards_of, mask_of
-from game.tienlen.combos import classify_cached
+from game.tienlen.combos import FOUR_PAIRS, Combo, beats, chop_keys, classify_cached
 from game.tienlen.scoring import instant_win
 from game.tienlen.state import TienLenState
 
-#: deals with an instant-win hand are redrawn this many times at most (they are rare)
-INSTANT_WIN_REDRAWS = 20
+#: deals are redrawn this many times at most when one holds an instant-win hand or a player has
+#: no hand that agrees with their StayedIn turns (then the last deal stands: a player who chose
+#: not to go out, or a rare instant win)
+REDRAWS = 20
+#: random draws of one player's hand until it agrees with their StayedIn turns
+STAYED_IN_TRIES = 30
+#: no combination has more cards (the straight from 3 to A)
+LONGEST_COMBINATION = 12
+
+
+@dataclass(frozen=True, slots=True)
+class StayedIn:
+    """A turn on which `player` did not play out their whole hand although it may have been one
+    playable combination: the hand they held then (their hand now and `played_after`, the cards
+    they played on that turn and since) is not a combination that could be played on `table`."""
+    player: int
+    table: Combo | None         # None: they led
+    must_include: int           # T7's card (mask) when it was the first lead, else 0
+    passed_before: bool         # they had passed this round (T9: only four pairs bring them back)
+    played_after: int           # mask
+
+    def could_go_out(self, hand: int) -> bool:
+        """Could `hand` (the player's hand now) have gone out on that turn?"""
+        combo = classify_cached(cards_of(hand | self.played_after))
+        if combo is None:
+            return False
+        if self.table is None:
+            return not self.must_include or bool(combo.mask & self.must_include)
+        if self.passed_before and (combo.kind, combo.size) != FOUR_PAIRS:
+            return False
+        return beats(combo, self.table)
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,6 +74,7 @@ class TienLenKnowledge:
     chops: tuple[ChopPayment, ...]
     game_gold: tuple[int, ...]
     pending_leaves: tuple[tuple[int, int], ...]
+    stayed_in: tuple[StayedIn, ...] = ()
 
     @property
     def played(self) -> int:
@@ -82,29 +118,102 @@ def read_knowledge(observation: TienLenObservation) -> TienLenKnowledge:
         unseen=cards_of(unseen), hand_sizes=observation.hand_sizes,
         spare=unseen.bit_count() - others, first_game=observation.game == 1,
         chain=chain, chops=tuple(chops), game_gold=tuple(game_gold),
-        pending_leaves=tuple(leaves))
+        pending_leaves=tuple(leaves), stayed_in=read_stayed_in(observation))
+
+
+def read_stayed_in(observation: TienLenObservation) -> tuple[StayedIn, ...]:
+    """The other players' turns on which their whole hand, had it been one combination, could
+    have been played (and was not, or the game would be over)."""
+    turns = {}   # history index -> (player, table, must_include, passed_before)
+    table: Combo | None = None
+    passed = must = 0
+    history = observation.history
+    for index, event in enumerate(history):
+        kind = type(event)
+        if kind is CardsPlayed or kind is Passed:
+            player = event.player
+            if player != observation.player:
+                turns[index] = (player, table, must, bool(passed >> player & 1))
+            if kind is Passed:
+                passed |= 1 << player
+            else:
+                table = classify_cached(event.cards)
+                passed &= ~(1 << player)
+                must = 0
+        elif kind is RoundEnded:
+            table, passed = None, 0
+        elif kind is GameStarted:
+            must = 0 if event.must_include is None else 1 << event.must_include
+    # walk back: what each player played from each of their turns on
+    played_since = [0] * len(observation.hand_sizes)
+    facts = []
+    for index in range(len(history) - 1, -1, -1):
+        event = history[index]
+        if type(event) is CardsPlayed:
+            played_since[event.player] |= mask_of(event.cards)
+        if index not in turns:
+            continue
+        player, table, must, passed_before = turns[index]
+        size = observation.hand_sizes[player] + played_since[player].bit_count()
+        if size > LONGEST_COMBINATION:
+            continue
+        if table is not None and size != table.size and \
+                all(size != chop_size for _, chop_size in chop_keys(table)):
+            continue  # a hand of this size cannot beat that table in one play
+        facts.append(StayedIn(player, table, must, passed_before, played_since[player]))
+    return tuple(reversed(facts))
 
 
 def sample_hands(knowledge: TienLenKnowledge, rng: random.Random) -> list[int]:
     """Hands (masks) by player: mine as it is, the unseen cards dealt at random to the others
-    with their observed sizes; a deal that would have been an instant win is drawn again."""
+    with their observed sizes. The players with StayedIn facts are dealt first, smallest hand
+    first, each hand drawn until it agrees with them; a deal that would have been an instant
+    win, or left a player no agreeing hand, is drawn again."""
+    facts: dict[int, list[StayedIn]] = {}
+    for fact in knowledge.stayed_in:
+        facts.setdefault(fact.player, []).append(fact)
     others = [p for p, size in enumerate(knowledge.hand_sizes)
               if p != knowledge.player and size]
-    pool = list(knowledge.unseen)
+    others.sort(key=lambda p: (p not in facts, knowledge.hand_sizes[p]))
     hands: list[int] = []
-    for _ in range(INSTANT_WIN_REDRAWS):
-        rng.shuffle(pool)
+    for _ in range(REDRAWS):
+        pool = list(knowledge.unseen)
         hands = [0] * len(knowledge.hand_sizes)
         hands[knowledge.player] = knowledge.hand
-        used = 0
+        agreed = True
         for p in others:
             size = knowledge.hand_sizes[p]
-            hands[p] = mask_of(pool[used:used + size])
-            used += size
-        if not any(instant_win(hands[p] | knowledge.played_by[p], knowledge.first_game)
-                   for p in others):
+            if p in facts:
+                hand = _draw_agreeing(pool, size, facts[p], rng)
+                if hand is None:
+                    agreed = False
+                    hand = mask_of(rng.sample(pool, size))
+                hands[p] = hand
+                pool = [card for card in pool if not hand >> card & 1]
+            else:
+                rng.shuffle(pool)
+                hands[p] = mask_of(pool[:size])
+                pool = pool[size:]
+        if agreed and not any(instant_win(hands[p] | knowledge.played_by[p],
+                                          knowledge.first_game) for p in others):
             break
     return hands
+
+
+def _draw_agreeing(pool: list[int], size: int, facts: list[StayedIn],
+                   rng: random.Random) -> int | None:
+    """`size` cards of the pool (a mask) that could not have gone out on any of `facts`' turns,
+    None if there are none. Drawn at random until one agrees; a hand of one or two cards,
+    where few may agree, is chosen among all that do."""
+    for _ in range(STAYED_IN_TRIES):
+        hand = mask_of(rng.sample(pool, size))
+        if not any(fact.could_go_out(hand) for fact in facts):
+            return hand
+    if size > 2:
+        return None
+    agreeing = [hand for hand in map(mask_of, combinations(pool, size))
+                if not any(fact.could_go_out(hand) for fact in facts)]
+    return rng.choice(agreeing) if agreeing else None
 
 
 def build_world(observation: TienLenObservation, knowledge: TienLenKnowledge,
