@@ -42,6 +42,8 @@ class Child:
 
     def read(self) -> None:
         for line in self.process.stdout:
+            if not line.endswith("\n"):
+                break  # the kill cut this report short: the process never finished saying it
             if line.split(" ", 1)[0] in ("writing", "saved", "restored", "over"):
                 self.lines.append(line.rstrip("\n").split(" ", 3))
 
