@@ -87,6 +87,7 @@ def judge(task: tuple[int, dict]) -> tuple[float, bool]:
     """(gold gained over the normal choice in the true deal, whether the choice differs)."""
     index, config = task
     state, observation, legal = POSITIONS[index]
+    # the settings are module constants of the bot: each task sets them in its worker
     tienlen_bots.SEARCHED_PLAYS = config["searched"]
     read_stayed_in = determinizer.read_stayed_in
     if not config["facts"]:
