@@ -260,9 +260,13 @@ def beaten_by_same_kind(combo: Combo, others: int) -> bool:
 
 def bomb_possible(others: int) -> bool:
     """Could the other hands hold four of a kind or three consecutive pairs?"""
-    if ranks_held(others, 4) & ONE_BIT_PER_RUN_RANK:
-        return True
-    return _run_starts(ranks_held(others, 2) & ONE_BIT_PER_RUN_RANK, 3) != 0
+    return _bomb_among(ranks_held(others, 4), ranks_held(others, 2))
+
+
+def _bomb_among(quads: int, pairs: int) -> bool:
+    """A bomb from the ranks held four times (`quads`) and twice (`pairs`), as ranks_held."""
+    return bool(quads & ONE_BIT_PER_RUN_RANK) or \
+        _run_starts(pairs & ONE_BIT_PER_RUN_RANK, 3) != 0
 
 
 def is_master(combo: Combo, others: int) -> bool:
@@ -282,9 +286,7 @@ class OutPicture(NamedTuple):
 
 def out_picture(others: int) -> OutPicture:
     held = (0,) + tuple(ranks_held(others, need) for need in (1, 2, 3, 4))
-    bomb = bool(held[4] & ONE_BIT_PER_RUN_RANK) or \
-        _run_starts(held[2] & ONE_BIT_PER_RUN_RANK, 3) != 0
-    return OutPicture(held, bomb)
+    return OutPicture(held, _bomb_among(held[4], held[2]))
 
 
 def surely_beaten_count(packed: int, out: OutPicture, limit: int) -> int:

@@ -118,7 +118,8 @@ def _follow(view: SeatView, legal: Sequence) -> object:
         rest_cost, rest_length, rest_shapes = plan_summary(rest)
         gain = base - rest_cost
         if rest_length <= SHORT_PLAN:
-            out = out or out_picture(others)
+            if out is None:
+                out = out_picture(others)
             # the rank-level test first: it rules out most hands without assigning their cards
             if surely_beaten_count(rest_shapes, out, 2) < 2 \
                     and winning_line(split_hand(rest), others):
