@@ -46,15 +46,21 @@ def deal_over(state: Any) -> bool:
     return state.needs_deal() or state.is_terminal()
 
 
-def rollout(game: SearchGame, world: Any, action: Any, player: int, seed: int) -> float:
-    """Play `action` in `world` (a clone), then the rollout policy to the end of the deal."""
+def play_out(game: SearchGame, world: Any, action: Any, seed: int) -> Any:
+    """The state at the end of the deal when `action` is played in `world` (a clone), then the
+    rollout policy."""
     state = world.clone()
     state.apply(action)
     rng = random.Random(seed)
     policy = game.rollout_action
     while not deal_over(state):
         state.apply(policy(state, rng))
-    return game.deal_value(world, state, player)
+    return state
+
+
+def rollout(game: SearchGame, world: Any, action: Any, player: int, seed: int) -> float:
+    """The deal value for `player` of playing `action` in `world`, then the rollout policy."""
+    return game.deal_value(world, play_out(game, world, action, seed), player)
 
 
 def search(game: SearchGame, sample_world: Callable[[random.Random], Any], player: int,

@@ -6,15 +6,18 @@ sims take hours to show the same difference. Figures, not pass/fail.
 Positions come from seeded games of four normal bots: every turn with more than one search
 candidate. Each configuration of the hard search decides from the seat's observation alone
 (with a fixed number of worlds, so the figures do not depend on the machine's speed); the
-decision is then scored in the *true* deal: the seat's gold when the chosen play is made and
-everyone goes on with the normal rules, the rollouts' own policy. Against the normal choice in
-the same deal this is the gain of the decision, and its mean over many positions estimates how
-much better the decisions are: the hidden cards are drawn by the real deal, so no one sampled
-world flatters a configuration. Configurations are compared pairwise, position by position.
+decision is then scored in the *true* deal: the search's own value for the seat (its gold, and
+the next game's lead if it goes out first) when the chosen play is made and everyone goes on
+with the normal rules, the rollouts' own policy. Against the normal choice in the same deal
+this is the gain of the decision, and its mean over many positions estimates how much better
+the decisions are: the hidden cards are drawn by the real deal, so no one sampled world
+flatters a configuration. The same is counted for going out first (points of win share a
+decision). Configurations are compared pairwise, position by position.
 
-A configuration is `worlds=N,confidence=Z,searched=K,facts=0|1` (defaults: 60 worlds, the hard
-bot's confidence and searched plays, StayedIn facts on). Repeat `--config` to compare; the first
-is the reference. As a guide, 0.25 gold a decision is about one gold a game.
+A configuration is `worlds=N,confidence=Z,searched=K,facts=0|1,lead=G` (defaults: 60 worlds,
+the hard bot's confidence, searched plays and next-lead value, StayedIn facts on). Repeat
+`--config` to compare; the first is the reference. As a guide, 0.25 gold a decision is about
+one gold a game.
 """
 
 from __future__ import annotations
@@ -33,13 +36,14 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 import ai.tienlen.bots as tienlen_bots  # noqa: E402
 import ai.tienlen.determinize as determinizer  # noqa: E402
 from ai.bots import make_bot  # noqa: E402
-from ai.search import decide, rollout  # noqa: E402
+from ai.search import decide, play_out  # noqa: E402
 from ai.tienlen.play import normal_choice  # noqa: E402
 from ai.tienlen.view import view_of_observation  # noqa: E402
 from game.core.table import Table  # noqa: E402
 
 DEFAULTS = {"worlds": 60, "confidence": tienlen_bots.CONFIDENCE,
-            "searched": tienlen_bots.SEARCHED_PLAYS, "facts": 1}
+            "searched": tienlen_bots.SEARCHED_PLAYS, "facts": 1,
+            "lead": tienlen_bots.NEXT_LEAD_VALUE}
 
 
 def parse_config(text: str) -> dict:
@@ -48,7 +52,7 @@ def parse_config(text: str) -> dict:
         key, _, value = item.partition("=")
         if key not in DEFAULTS:
             raise SystemExit(f"unknown setting {key!r} (settings: {', '.join(DEFAULTS)})")
-        config[key] = float(value) if key == "confidence" else int(value)
+        config[key] = float(value) if key in ("confidence", "lead") else int(value)
     return config
 
 
@@ -79,16 +83,22 @@ def load_positions(count: int) -> None:
     POSITIONS[:] = positions(count)
 
 
-def true_value(state, action, player: int) -> float:
-    return rollout(tienlen_bots.TienLenSearchGame(), state, action, player, 0)
+def true_outcome(state, action, player: int) -> tuple[float, bool]:
+    """The search's value of `action` in the true deal (with the shipped next-lead value, so
+    every configuration is judged by the same measure), and whether the seat goes out first."""
+    game = tienlen_bots.TienLenSearchGame()
+    end = play_out(game, state, action, 0)
+    return game.deal_value(state, end, player), end.last_winner == player
 
 
-def judge(task: tuple[int, dict]) -> tuple[float, bool]:
-    """(gold gained over the normal choice in the true deal, whether the choice differs)."""
+def judge(task: tuple[int, dict]) -> tuple[float, float, bool]:
+    """(value gained over the normal choice in the true deal, the same for going out first,
+    whether the choice differs)."""
     index, config = task
     state, observation, legal = POSITIONS[index]
     # the settings are module constants of the bot: each task sets them in its worker
     tienlen_bots.SEARCHED_PLAYS = config["searched"]
+    tienlen_bots.NEXT_LEAD_VALUE = config["lead"]
     read_stayed_in = determinizer.read_stayed_in
     if not config["facts"]:
         determinizer.read_stayed_in = lambda observation: ()
@@ -98,11 +108,14 @@ def judge(task: tuple[int, dict]) -> tuple[float, bool]:
                         random.Random(index), 0.0, config["worlds"], config["confidence"])
     finally:
         determinizer.read_stayed_in = read_stayed_in
+        tienlen_bots.NEXT_LEAD_VALUE = DEFAULTS["lead"]
     preferred = normal_choice(view_of_observation(observation), legal)
     if chosen == preferred:
-        return 0.0, False
+        return 0.0, 0.0, False
     player = observation.player
-    return true_value(state, chosen, player) - true_value(state, preferred, player), True
+    value, wins = true_outcome(state, chosen, player)
+    base_value, base_wins = true_outcome(state, preferred, player)
+    return value - base_value, float(wins) - float(base_wins), True
 
 
 def interval(values: list[float]) -> float:
@@ -114,28 +127,33 @@ def main() -> int:
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--positions", type=int, default=1600)
     parser.add_argument("--config", action="append", default=[],
-                        help="worlds=N,confidence=Z,searched=K,facts=0|1 (repeat to compare)")
+                        help="worlds=N,confidence=Z,searched=K,facts=0|1,lead=G (repeat to compare)")
     parser.add_argument("--jobs", type=int, default=0, help="worker processes (0: every core)")
     args = parser.parse_args()
     configs = [parse_config(text) for text in args.config or [""]]
     load_positions(args.positions)
     print(f"{len(POSITIONS)} positions from games of four normal bots")
-    reference: list[float] | None = None
+    reference: tuple[list[float], list[float]] | None = None
     with multiprocessing.Pool(args.jobs or os.cpu_count(), initializer=load_positions,
                               initargs=(args.positions,)) as pool:
         for config in configs:
             started = time.perf_counter()
             results = pool.map(judge, [(i, config) for i in range(len(POSITIONS))], chunksize=4)
-            gains = [gain for gain, _ in results]
-            changed = sum(1 for _, differs in results if differs)
+            gains = [gain for gain, _, _ in results]
+            wins = [won for _, won, _ in results]
+            changed = sum(1 for _, _, differs in results if differs)
             line = (f"{format_config(config)}: {statistics.mean(gains):+.3f} ± "
-                    f"{interval(gains):.3f} gold a decision over normal, "
+                    f"{interval(gains):.3f} gold a decision over normal, going out first "
+                    f"{100 * statistics.mean(wins):+.2f} ± {100 * interval(wins):.2f} points, "
                     f"{100 * changed / len(results):.0f} % of decisions changed")
             if reference is None:
-                reference = gains
+                reference = (gains, wins)
             else:
-                paired = [gain - base for gain, base in zip(gains, reference)]
-                line += f"; against the first {statistics.mean(paired):+.3f} ± {interval(paired):.3f}"
+                paired = [gain - base for gain, base in zip(gains, reference[0])]
+                paired_wins = [won - base for won, base in zip(wins, reference[1])]
+                line += (f"; against the first {statistics.mean(paired):+.3f} ± "
+                         f"{interval(paired):.3f} gold, {100 * statistics.mean(paired_wins):+.2f}"
+                         f" ± {100 * interval(paired_wins):.2f} points")
             print(f"{line} ({time.perf_counter() - started:.0f} s)", flush=True)
     return 0
 

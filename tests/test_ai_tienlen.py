@@ -8,7 +8,7 @@ import random
 from hypothesis import given, settings, strategies as st
 
 from ai.bots import TABLE_LEVELS, make_bot
-from ai.tienlen.bots import HardTienLenBot, TienLenSearchGame, candidates
+from ai.tienlen.bots import NEXT_LEAD_VALUE, HardTienLenBot, TienLenSearchGame, candidates
 from ai.tienlen.determinize import determinize, read_knowledge
 from ai.tienlen.plan import (beaten_by_same_kind, is_master, out_picture, outstanding, plan_cost,
                              split_hand, split_shape, surely_beaten_count)
@@ -328,6 +328,20 @@ def test_hard_beats_the_last_single_instead_of_passing():
                      table="9D", table_player=1)
     bot = HardTienLenBot(2, max_worlds=6)
     assert bot.choose(state.observation(0), state.legal_actions(), TINY_BUDGET) == play("2H")
+
+
+def test_the_search_values_going_out_first_with_the_next_games_lead():
+    """T7: the winner leads the next game, so player 1 going out is worth its payments plus
+    NEXT_LEAD_VALUE to them; the others (player 0 led this game) count their payments only."""
+    before = position(["3S 4S", "2H", "5C 6C", "9D 10D JD"], to_move=1)
+    after = before.clone()
+    after.apply(play("2H"))
+    assert after.needs_deal()
+    value = TienLenSearchGame.deal_value
+    gained = [now - was for now, was in zip(after.gold, before.gold)]
+    assert gained[1] > 0
+    assert value(before, after, 1) == gained[1] + NEXT_LEAD_VALUE
+    assert [value(before, after, p) for p in (0, 2, 3)] == [gained[0], gained[2], gained[3]]
 
 
 def test_same_seed_same_decisions():
