@@ -127,7 +127,8 @@ def main() -> int:
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--positions", type=int, default=1600)
     parser.add_argument("--config", action="append", default=[],
-                        help="worlds=N,confidence=Z,searched=K,facts=0|1,lead=G (repeat to compare)")
+                        help="worlds=N,confidence=Z,searched=K,facts=0|1,lead=G "
+                             "(repeat to compare)")
     parser.add_argument("--jobs", type=int, default=0, help="worker processes (0: every core)")
     args = parser.parse_args()
     configs = [parse_config(text) for text in args.config or [""]]
