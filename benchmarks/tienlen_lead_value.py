@@ -35,7 +35,7 @@ def later_games(task: tuple[int, int, str]) -> list[tuple[float, float, bool]]:
     for game in range(games):
         before = list(state.gold)
         table.deal_if_needed()
-        leader = state.current_player()
+        leader = state.history[0].leader  # GameStarted: also there when an instant win ends it
         while not state.needs_deal() and not state.is_terminal():
             player = state.current_player()
             action = bots[player].choose(state.observation(player), state.legal_actions(), 1.0)
