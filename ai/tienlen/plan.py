@@ -196,19 +196,11 @@ def plan_cost(hand: int) -> float:
     return split_shape(rank_count_nibbles(hand))[0]
 
 
-def plan_length(hand: int) -> int:
-    """How many combinations the best split has."""
-    return _shape_count(split_shape(rank_count_nibbles(hand))[1])
-
-
 def plan_summary(hand: int) -> tuple[float, int, int]:
-    """(plan_cost, plan_length, packed shapes) of a hand from one look-up."""
+    """(plan_cost, how many combinations the best split has, its packed shapes) of a hand from
+    one look-up."""
     cost, packed = split_shape(rank_count_nibbles(hand))
-    return cost, _shape_count(packed), packed
-
-
-def _shape_count(packed: int) -> int:
-    return (packed.bit_length() + SHAPE_BITS - 1) // SHAPE_BITS
+    return cost, (packed.bit_length() + SHAPE_BITS - 1) // SHAPE_BITS, packed
 
 
 def uses_control(combo: Combo) -> bool:
