@@ -1,9 +1,11 @@
-"""The shared card widget: every card of both packs draws, faces differ, the fan fits."""
+"""The shared card widget: every card of both packs draws, faces differ, the fan fits; a
+banner laid over cards stays readable."""
 
 import pygame
 import pytest
 
 from game.ui.cards import card_at, card_back, card_image, card_size, fan_rects
+from game.ui.widgets import draw_banner
 
 RANKS = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
 EVERY_CARD = [rank + suit for rank in RANKS for suit in "SCDH"] + ["X1", "X2"]
@@ -41,3 +43,15 @@ def test_the_fan_fits_its_width_and_hits_the_top_card():
     assert rects[5].collidepoint(shared) and card_at(rects, shared) == 6
     assert card_at(rects, (rects[-1].right - 2, rects[-1].centery)) == 12
     assert card_at(rects, (0, 0)) is None
+
+
+def test_a_banner_over_a_card_sits_on_a_dark_plate_around_its_text():
+    surface = pygame.Surface((400, 300))
+    card = card_image("10D", 120)
+    surface.blit(card, card.get_rect(center=(200, 150)))
+    plate = draw_banner(surface, "Tamar takes the trick", (200, 150), 17)
+    assert plate.center == (200, 150)
+    assert plate.width > 150      # the whole text fits on it
+    # inside the border, beside the text: the dark plate, not the white card face
+    r, g, b, _ = surface.get_at((plate.x + 5, plate.centery))
+    assert max(r, g, b) < 80

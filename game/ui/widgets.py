@@ -7,6 +7,8 @@ from functools import lru_cache
 import pygame
 import pygame_gui
 
+from .resources import text_image
+
 FELT = (22, 88, 56)
 FELT_DARK = (14, 60, 38)
 GOLD = (240, 212, 140)
@@ -39,6 +41,17 @@ def _panel(size: tuple, alpha: int) -> pygame.Surface:
 
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 215) -> None:
     surface.blit(_panel(tuple(rect.size), alpha), rect)
+
+
+def draw_banner(surface: pygame.Surface, text: str, center, size: int,
+                colour=GOLD) -> pygame.Rect:
+    """Bold text on a small dark panel: readable where it lies over cards."""
+    image = text_image(text, size, tuple(colour), True)
+    plate = image.get_rect().inflate(24, 12)
+    plate.center = center
+    draw_panel(surface, plate, alpha=230)
+    surface.blit(image, image.get_rect(center=center))
+    return plate
 
 
 @lru_cache(maxsize=4)

@@ -29,7 +29,7 @@ from ..i18n import t
 from ..resources import draw_text
 from ..table_base import TableScene
 from ..settings import MOVE_PAUSE
-from ..widgets import CREAM, GOLD, draw_felt, draw_panel
+from ..widgets import CREAM, GOLD, draw_banner, draw_felt, draw_panel
 from .cutting import ace_cutting
 from .dialogs import (JokerHandoffScene, JokerLeadScene, LastTrickScene, MatchOverScene,
                       ScoreSheetScene, SummaryScene)
@@ -679,9 +679,8 @@ class JokerTableScene(TableScene):
                         self.draw_joker_tag(surface, play, start, trick_w)
                 if shown_for > 0 and progress == 0:
                     name = self.ctl.seats[taken.winner].name
-                    draw_text(surface, t("joker.table.takes_trick", name=name),
-                              (geo["center"][0], geo["center"][1] - 2), 17, GOLD, bold=True,
-                              anchor="center")
+                    draw_banner(surface, t("joker.table.takes_trick", name=name),
+                                geo["center"], 17)
         if self.pickup is None:
             for play in obs.current_trick:
                 if (play.seat, card_text(play.card)) in flying:
