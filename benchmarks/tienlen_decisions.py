@@ -1,7 +1,8 @@
 """Tiến Lên hard's decisions, judged one by one against the true deal: minutes where whole-game
 sims take hours to show the same difference. Figures, not pass/fail.
 
-    python benchmarks/tienlen_decisions.py [--positions 1600] [--config worlds=60] ...
+    python benchmarks/tienlen_decisions.py [--positions 1600] [--deal-seed decisions]
+                                           [--config worlds=60] ...
 
 Positions come from seeded games of four normal bots: every turn with more than one search
 candidate. Each configuration of the hard search decides from the seat's observation alone
@@ -56,12 +57,13 @@ def parse_config(text: str) -> dict:
     return config
 
 
-def positions(count: int) -> list:
-    """(true state, observation, legal) for turns of normal-bot games with a choice to search."""
+def positions(count: int, deal_seed: str = "decisions") -> list:
+    """(true state, observation, legal) for turns of normal-bot games with a choice to search,
+    the games seeded `deal_seed`/0, /1, ..."""
     found: list = []
     game_number = 0
     while len(found) < count:
-        table = Table("tienlen", [f"P{p}" for p in range(4)], {}, seed=f"decisions/{game_number}")
+        table = Table("tienlen", [f"P{p}" for p in range(4)], {}, seed=f"{deal_seed}/{game_number}")
         bots = [make_bot("tienlen", "normal", p) for p in range(4)]
         state = table.state
         table.deal_if_needed()
@@ -79,8 +81,8 @@ def positions(count: int) -> list:
 POSITIONS: list = []   # each worker builds the same seeded positions
 
 
-def load_positions(count: int) -> None:
-    POSITIONS[:] = positions(count)
+def load_positions(count: int, deal_seed: str) -> None:
+    POSITIONS[:] = positions(count, deal_seed)
 
 
 def true_outcome(state, action, player: int) -> tuple[float, bool]:
@@ -126,17 +128,20 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--positions", type=int, default=1600)
+    parser.add_argument("--deal-seed", default="decisions",
+                        help="seed of the games the positions come from: another seed gives a "
+                             "fresh set, to check that a setting chosen on one set holds")
     parser.add_argument("--config", action="append", default=[],
                         help="worlds=N,confidence=Z,searched=K,facts=0|1,lead=G "
                              "(repeat to compare)")
     parser.add_argument("--jobs", type=int, default=0, help="worker processes (0: every core)")
     args = parser.parse_args()
     configs = [parse_config(text) for text in args.config or [""]]
-    load_positions(args.positions)
+    load_positions(args.positions, args.deal_seed)
     print(f"{len(POSITIONS)} positions from games of four normal bots")
     reference: tuple[list[float], list[float]] | None = None
     with multiprocessing.Pool(args.jobs or os.cpu_count(), initializer=load_positions,
-                              initargs=(args.positions,)) as pool:
+                              initargs=(args.positions, args.deal_seed)) as pool:
         for config in configs:
             started = time.perf_counter()
             results = pool.map(judge, [(i, config) for i in range(len(POSITIONS))], chunksize=4)
