@@ -15,8 +15,10 @@ the decisions are: the hidden cards are drawn by the real deal, so no one sample
 flatters a configuration. The same is counted for going out first (points of win share a
 decision). Configurations are compared pairwise, position by position.
 
-A configuration is `worlds=N,confidence=Z,searched=K,facts=0|1,lead=G` (defaults: 60 worlds,
-the hard bot's confidence, searched plays and next-lead value, StayedIn facts on). Repeat
+A configuration is `worlds=N,confidence=Z,searched=K,facts=0|1,lead=G,oracle=0|1` (defaults:
+60 worlds, the hard bot's confidence, searched plays and next-lead value, StayedIn facts on).
+`oracle=1` does not search: it takes the candidate that does best in the true deal itself, what
+knowing every hand would be worth to the decision (the ceiling of reading hands). Repeat
 `--config` to compare; the first is the reference. As a guide, 0.25 gold a decision is about
 one gold a game.
 """
@@ -44,7 +46,7 @@ from game.core.table import Table  # noqa: E402
 
 DEFAULTS = {"worlds": 60, "confidence": tienlen_bots.CONFIDENCE,
             "searched": tienlen_bots.SEARCHED_PLAYS, "facts": 1,
-            "lead": tienlen_bots.NEXT_LEAD_VALUE}
+            "lead": tienlen_bots.NEXT_LEAD_VALUE, "oracle": 0}
 
 
 def parse_config(text: str) -> dict:
@@ -104,17 +106,24 @@ def judge(task: tuple[int, dict]) -> tuple[float, float, bool]:
     read_stayed_in = determinizer.read_stayed_in
     if not config["facts"]:
         determinizer.read_stayed_in = lambda observation: ()
+    player = observation.player
     try:
         game = tienlen_bots.TienLenSearchGame()
-        chosen = decide(game, observation, legal, lambda rng: game.determinize(observation, rng),
-                        random.Random(index), 0.0, config["worlds"], config["confidence"])
+        if config["oracle"]:
+            # the normal choice comes first among the candidates and keeps ties
+            chosen = max(game.candidates(observation, legal),
+                         key=lambda action: true_outcome(state, action, player)[0])
+        else:
+            def sample_world(rng):
+                return game.determinize(observation, rng)
+            chosen = decide(game, observation, legal, sample_world, random.Random(index), 0.0,
+                            config["worlds"], config["confidence"])
     finally:
         determinizer.read_stayed_in = read_stayed_in
         tienlen_bots.NEXT_LEAD_VALUE = DEFAULTS["lead"]
     preferred = normal_choice(view_of_observation(observation), legal)
     if chosen == preferred:
         return 0.0, 0.0, False
-    player = observation.player
     value, wins = true_outcome(state, chosen, player)
     base_value, base_wins = true_outcome(state, preferred, player)
     return value - base_value, float(wins) - float(base_wins), True
@@ -132,7 +141,7 @@ def main() -> int:
                         help="seed of the games the positions come from: another seed gives a "
                              "fresh set, to check that a setting chosen on one set holds")
     parser.add_argument("--config", action="append", default=[],
-                        help="worlds=N,confidence=Z,searched=K,facts=0|1,lead=G "
+                        help="worlds=N,confidence=Z,searched=K,facts=0|1,lead=G,oracle=0|1 "
                              "(repeat to compare)")
     parser.add_argument("--jobs", type=int, default=0, help="worker processes (0: every core)")
     args = parser.parse_args()
