@@ -1,4 +1,4 @@
-"""Small drawing helpers shared by the scenes: the felt, panels, button columns."""
+"""Small drawing helpers shared by the scenes: the felt, panels, banners, button columns."""
 
 from __future__ import annotations
 
