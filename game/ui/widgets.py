@@ -43,14 +43,16 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 215) -> 
     surface.blit(_panel(tuple(rect.size), alpha), rect)
 
 
-def draw_banner(surface: pygame.Surface, text: str, center, size: int,
-                colour=GOLD) -> pygame.Rect:
-    """Bold text on a small dark panel: readable where it lies over cards."""
+def draw_banner(surface: pygame.Surface, text: str, pos, size: int, colour=GOLD,
+                anchor: str = "center", padding: tuple = (24, 12)) -> pygame.Rect:
+    """Bold text on a small dark panel, readable where it lies over cards. `pos` places the
+    text by `anchor` (any pygame.Rect anchor name); returns the panel's rect."""
     image = text_image(text, size, tuple(colour), True)
-    plate = image.get_rect().inflate(24, 12)
-    plate.center = center
+    spot = image.get_rect()
+    setattr(spot, anchor, pos)
+    plate = spot.inflate(*padding)
     draw_panel(surface, plate, alpha=230)
-    surface.blit(image, image.get_rect(center=center))
+    surface.blit(image, spot)
     return plate
 
 

@@ -698,13 +698,8 @@ class JokerTableScene(TableScene):
         """A joker on the table says how it was played (J9, J10)."""
         if play.card < JOKER_1 or play.joker is None:
             return
-        text = joker_words(play)
         below = (spot[0], spot[1] + card_size(trick_w)[1] // 2 - 4)
-        image_rect = draw_text(surface, text, below, 14, GOLD, bold=True, anchor="midtop")
-        backing = image_rect.inflate(10, 4)
-        pygame.draw.rect(surface, (20, 30, 24), backing, border_radius=6)
-        pygame.draw.rect(surface, GOLD, backing, 1, border_radius=6)
-        draw_text(surface, text, below, 14, GOLD, bold=True, anchor="midtop")
+        draw_banner(surface, joker_words(play), below, 14, anchor="midtop", padding=(16, 8))
 
     def draw_deal_flights(self, surface, geo) -> None:
         show = self.deal_show
