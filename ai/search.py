@@ -98,17 +98,16 @@ def means_and_counts(rows: list[list[float | None]]) -> tuple[list[float], list[
 
 
 def best_action(actions: Sequence[Any], means: Sequence[float], counts: Sequence[int],
-                preferred: Any = None, tie_margin: float = 0.0) -> Any:
+                preferred: Any = None) -> Any:
     """The action with the best mean among those sampled as often as the most sampled minus one
     (a world cut short leaves some one sample behind). `preferred` (the rule-based choice) keeps
-    the decision when it is within `tie_margin` of the best: sampling noise should not overturn
-    sound play for nothing."""
+    the decision on an exact tie."""
     most = max(counts)
     eligible = [i for i, count in enumerate(counts) if count >= most - 1 and count > 0]
     best = max(eligible, key=lambda i: means[i])
     if preferred is not None and preferred in actions:
         kept = actions.index(preferred)
-        if kept in eligible and means[kept] >= means[best] - tie_margin:
+        if kept in eligible and means[kept] >= means[best]:
             return actions[kept]
     return actions[best]
 

@@ -8,6 +8,12 @@ Confidence intervals are taken over deal sets (the rotations of a set are not in
 A game is what the game's GameDefinition plays to its end (domino: a 12-deal match with any
 tie-break deals; joker: a whole game, 24 deals or 16 with `--game-type nines`); for an open-ended
 table (Tiến Lên) it is one deal, i.e. one game of the table.
+
+A game's winner is who the rules say won it: the domino champion (D17, ties settled by the
+tie-break deals), the highest total in Joker (J16, ties shared), and in Tiến Lên the first player
+out (T10), whatever the chops paid on the way (a loser who chopped can end a game with more gold
+than the winner: about one game in nine among normal bots). For Tiến Lên the table also shows
+how often a level ended the game with the most gold.
 """
 
 from __future__ import annotations
@@ -60,6 +66,7 @@ class GameRecord:
     levels: list[str]
     returns: list[int]
     deals: int
+    winners: list[int] = field(default_factory=list)
     latencies: dict[str, list[float]] = field(default_factory=dict)
     bids: list[dict[str, int]] = field(default_factory=list)   # joker: by player
 
@@ -99,12 +106,30 @@ def play_game(config: SimConfig, deal_set: int, rotation: int) -> GameRecord:
             action = bots[player].choose(state.observation(player), legal, config.budget_s)
         latencies[levels[player]].append(time.perf_counter() - started)
         table.apply(action)
-    record = GameRecord(deal_set, levels, list(state.returns()), deals, latencies)
+    returns = list(state.returns())
+    winners = game_winners(config.game, state, returns)
+    record = GameRecord(deal_set, levels, returns, deals, winners, latencies)
     if config.game == "domino":
         record.deals = sum(1 for result in state.results if not result.tiebreak)
     if config.game == "joker":
         record.bids = _joker_bid_counts(state)
     return record
+
+
+def game_winners(game: str, state, returns: list[int]) -> list[int]:
+    """Who won the game by its rules: Tiến Lên's first player out (T10, an instant winner
+    included), the domino champion (D17); otherwise (Joker, or a game cut short by `--deals`)
+    the highest total, several when tied."""
+    if game == "tienlen" and state.results:
+        return [state.results[-1].winner]
+    if game == "domino" and state.ranking:
+        return [state.ranking[0]]
+    return _top(returns)
+
+
+def _top(returns: list[int]) -> list[int]:
+    best = max(returns)
+    return [p for p, value in enumerate(returns) if value == best]
 
 
 def _joker_bid_counts(state) -> list[dict[str, int]]:
@@ -187,15 +212,15 @@ def summarize(config: SimConfig, records: list[GameRecord]) -> dict[str, Any]:
     bids: dict[str, dict[str, int]] = {level: {"deals": 0, "exact": 0, "khishti": 0}
                                        for level in levels}
     for record in records:
-        best = max(record.returns)
-        winners = [p for p, value in enumerate(record.returns) if value == best]
+        top = _top(record.returns)
         for p, level in enumerate(record.levels):
             others = [v for q, v in enumerate(record.returns) if q != p]
             bucket = per_set[level].setdefault(record.deal_set, {
-                "game": [], "deal": [], "win": [], "edge": []})
+                "game": [], "deal": [], "win": [], "top": [], "edge": []})
             bucket["game"].append(record.returns[p])
             bucket["deal"].append(record.returns[p] / max(1, record.deals))
-            bucket["win"].append(1 / len(winners) if p in winners else 0.0)
+            bucket["win"].append(1 / len(record.winners) if p in record.winners else 0.0)
+            bucket["top"].append(1 / len(top) if p in top else 0.0)
             bucket["edge"].append(record.returns[p] - statistics.fmean(others))
             if record.bids:
                 for key, count in record.bids[p].items():
@@ -206,7 +231,7 @@ def summarize(config: SimConfig, records: list[GameRecord]) -> dict[str, Any]:
     for level in levels:
         sets = per_set[level].values()
         row: dict[str, Any] = {"level": level, "seats": config.seats.count(level)}
-        for key in ("game", "deal", "win", "edge"):
+        for key in ("game", "deal", "win", "top", "edge"):
             mean, ci = _mean_ci([statistics.fmean(bucket[key]) for bucket in sets])
             row[key] = {"mean": mean, "ci95": ci}
         row["latency_ms"] = {"p50": 1000 * _percentile(latencies[level], 0.5),
@@ -226,6 +251,7 @@ def summarize(config: SimConfig, records: list[GameRecord]) -> dict[str, Any]:
 def format_table(summary: dict[str, Any]) -> str:
     unit = summary["unit"]
     joker = summary["game"] == "joker"
+    tienlen = summary["game"] == "tienlen"
     head = (f"{summary['game']}: {summary['games']} games ({summary['deal_sets']} deal sets × "
             f"{len(summary['seats'])} rotations), seats {','.join(summary['seats'])}, "
             f"seed {summary['seed']}, budget {summary['budget_s']} s"
@@ -233,6 +259,8 @@ def format_table(summary: dict[str, Any]) -> str:
                if summary.get("max_deals") else ""))
     columns = ["level", "seats", "win %", f"{unit}/game", f"{unit}/deal",
                "edge/game (vs others)", "p50 ms", "p99 ms"]
+    if tienlen:
+        columns.append("most gold %")
     if joker:
         columns += ["exact bid %", "khishti %"]
     lines = [head, "  ".join(f"{c:>22}" if i in (3, 4, 5) else f"{c:>8}"
@@ -250,6 +278,8 @@ def format_table(summary: dict[str, Any]) -> str:
                  interval(row["deal"], digits),
                  interval(row["edge"], 2 if summary["game"] == "domino" else 1),
                  f"{row['latency_ms']['p50']:.1f}", f"{row['latency_ms']['p99']:.1f}"]
+        if tienlen:
+            cells.append(f"{100 * row['top']['mean']:.1f}")
         if joker:
             cells += [f"{100 * row.get('exact_bid_rate', math.nan):.1f}",
                       f"{100 * row.get('khishti_rate', math.nan):.1f}"]

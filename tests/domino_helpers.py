@@ -2,7 +2,7 @@
 
 from game.domino.actions import LEFT, OPENING_PLAY, PASS, PLAY_AT, RIGHT, Apollo
 from game.domino.state import DominoDeal, DominoState, Phase, chairs_for_deal
-from game.domino.tiles import ALL_TILES, HIGH, LOW, tile_from_text
+from game.domino.tiles import ALL_TILES, HIGH, LOW, tile_from_text, tile_text
 
 NAMES = ("Ani", "Budi", "Citra", "Dewi")
 
@@ -66,5 +66,25 @@ def deal_by_player(state, hands_by_player):
     return DominoDeal(tuple(hands), chairs_for_deal(state.deal_number + 1), tiebreak=True)
 
 
+# --- the last deal of a match (D17) ---
+
+ALL_DOUBLES = ["0-0", "1-1", "2-2", "3-3", "4-4", "5-5", "6-6"]
+NON_DOUBLES = [tile_text(t) for t in ALL_TILES if tile_text(t) not in ALL_DOUBLES]
+
+
+def before_last_deal(totals):
+    state = DominoState(NAMES)
+    state.deal_number = 11
+    state.totals = list(totals)
+    return state
+
+
+def all_doubles_deal_to_chair(state, chair):
+    hands = [NON_DOUBLES[0:7], NON_DOUBLES[7:14], NON_DOUBLES[14:21]]
+    hands.insert(chair, ALL_DOUBLES)
+    return deal_by_chair(state, *hands)
+
+
 __all__ = ["LEFT", "RIGHT", "PASS", "NAMES", "T", "tiles", "play", "opening", "apollo",
-           "position", "deal_by_chair", "deal_by_player"]
+           "position", "deal_by_chair", "deal_by_player", "ALL_DOUBLES", "NON_DOUBLES",
+           "before_last_deal", "all_doubles_deal_to_chair"]

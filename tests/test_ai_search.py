@@ -6,12 +6,17 @@ import random
 import subprocess
 import sys
 
+import pytest
 from hypothesis import given, strategies as st
 
 from ai.assign import assign_cards
 from ai.bots import TABLE_LEVELS, RandomBot, make_bot
 from ai.search import best_action, means_and_counts, surely_better
-from ai.sim import SimConfig, format_table, play_game, run, summarize
+from ai.sim import SimConfig, format_table, game_winners, play_game, run, summarize
+from game.tienlen.actions import PASS
+from domino_helpers import (ALL_DOUBLES, NON_DOUBLES, all_doubles_deal_to_chair, before_last_deal,
+                            deal_by_player)
+from test_tienlen_support import play, position
 
 
 @given(st.integers(0, 10**6))
@@ -34,10 +39,11 @@ def test_assignment_respects_capacities_and_constraints(seed):
         assert owner is None or allowed[item][owner]
 
 
-def test_best_action_keeps_the_rule_based_choice_within_the_margin():
+def test_best_action_keeps_the_rule_based_choice_on_a_tie():
     actions = ["a", "b", "c"]
-    assert best_action(actions, [1.0, 1.2, 0.5], [5, 5, 5]) == "b"
-    assert best_action(actions, [1.0, 1.2, 0.5], [5, 5, 5], preferred="a", tie_margin=0.3) == "a"
+    assert best_action(actions, [1.0, 1.2, 0.5], [5, 5, 5], preferred="a") == "b"
+    assert best_action(actions, [1.2, 1.2, 0.5], [5, 5, 5], preferred="b") == "b"
+    assert best_action(actions, [1.2, 1.2, 0.5], [5, 5, 5]) == "a"
     # an action sampled less than the others (a world cut short) does not win on luck
     assert best_action(actions, [1.0, 9.0, 0.5], [5, 3, 5]) == "a"
 
@@ -110,3 +116,43 @@ def test_sim_command_prints_json_without_pygame():
     assert done.returncode == 0, done.stderr
     summary = json.loads(done.stdout)
     assert summary["games"] == 4 and summary["levels"][0]["level"] == "random"
+
+
+def test_sim_tienlen_winner_is_the_first_out_even_when_a_chopper_has_more_gold():
+    """T10: the first player out wins the game; T13: a chop pays on the way. Budi chops Ani's
+    2♥ (+20) and is left with two cards; Citra goes out on his lead: she wins with +3 gold while
+    Budi ends with +18."""
+    state = position(["2H 4D", "6S 6C 7S 7C 8S 8C 3D 4S 5H", "6D"], to_move=0)
+    for action in (play("2H"), play("6S 6C 7S 7C 8S 8C"), PASS, PASS, play("3D"), play("6D")):
+        state.apply(action)
+    returns = [gold - state.initial_gold for gold in state.gold]
+    assert returns == [-21, 18, 3]
+    assert game_winners("tienlen", state, returns) == [2]
+    assert game_winners("joker", state, returns) == [1]   # J16: the highest total wins
+
+
+def test_sim_counts_the_rules_winner_and_the_most_gold_apart():
+    config = SimConfig("tienlen", ("easy", "normal", "normal", "normal"), games=80, seed=4,
+                       jobs=1)
+    records = run(config, progress=False)
+    assert all(len(record.winners) == 1 for record in records)
+    # chops make a loser the richest now and then
+    assert any(record.winners != [record.returns.index(max(record.returns))]
+               for record in records)
+    easy, normal = summarize(config, records)["levels"]
+    for key in ("win", "top"):  # every game has one winner and one richest
+        assert easy[key]["mean"] + 3 * normal[key]["mean"] == pytest.approx(1.0)
+    assert (easy["win"]["mean"], normal["win"]["mean"]) != (easy["top"]["mean"],
+                                                            normal["top"]["mean"])
+    assert "most gold %" in format_table(summarize(config, records))
+
+
+def test_sim_domino_winner_is_the_champion_after_the_tiebreak_deals():
+    """D17: four players level on points; the tie-break deal makes Citra champion."""
+    state = before_last_deal([1, 0, 0, -2])
+    state.start_deal(all_doubles_deal_to_chair(state, 3))   # everyone on 0
+    state.start_deal(deal_by_player(state, {1: NON_DOUBLES[0:7], 2: ALL_DOUBLES,
+                                            0: NON_DOUBLES[7:14], 3: NON_DOUBLES[14:21]}))
+    state.start_deal(deal_by_player(state, {0: ALL_DOUBLES, 3: NON_DOUBLES[0:7]}))
+    assert state.is_terminal() and state.totals == [0, 0, 0, 0]
+    assert game_winners("domino", state, state.totals) == [2]

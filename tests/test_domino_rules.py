@@ -11,8 +11,9 @@ from game.domino.definition import DOMINO
 from game.domino.state import DominoState, Phase, chairs_for_deal
 from game.domino.tiles import ALL_TILES, tile_text
 
-from domino_helpers import (LEFT, NAMES, PASS, RIGHT, T, apollo, deal_by_chair, deal_by_player,
-                            opening, play, position)
+from domino_helpers import (ALL_DOUBLES, LEFT, NAMES, NON_DOUBLES, PASS, RIGHT, T,
+                            all_doubles_deal_to_chair, apollo, before_last_deal, deal_by_chair,
+                            deal_by_player, opening, play, position)
 
 
 def last_result(state):
@@ -280,23 +281,6 @@ def test_D16_pips_count_every_tile_left_and_0_0_counts_zero():
 
 
 # --- D17: ranking and tie-breaks --------------------------------------------------------------
-
-ALL_DOUBLES = ["0-0", "1-1", "2-2", "3-3", "4-4", "5-5", "6-6"]
-NON_DOUBLES = [tile_text(t) for t in ALL_TILES if tile_text(t) not in ALL_DOUBLES]
-
-
-def before_last_deal(totals):
-    state = DominoState(NAMES)
-    state.deal_number = 11
-    state.totals = list(totals)
-    return state
-
-
-def all_doubles_deal_to_chair(state, chair):
-    hands = [NON_DOUBLES[0:7], NON_DOUBLES[7:14], NON_DOUBLES[14:21]]
-    hands.insert(chair, ALL_DOUBLES)
-    return deal_by_chair(state, *hands)
-
 
 def test_D17_no_tie_ranks_by_points():
     state = before_last_deal([5, 3, 1, 0])
