@@ -263,7 +263,8 @@ def format_table(summary: dict[str, Any]) -> str:
         columns.append("most gold %")
     if joker:
         columns += ["exact bid %", "khishti %"]
-    lines = [head, "  ".join(f"{c:>22}" if i in (3, 4, 5) else f"{c:>8}"
+    wide = (2, 3, 4, 5)  # the columns with an interval
+    lines = [head, "  ".join(f"{c:>22}" if i in wide else f"{c:>8}"
                              for i, c in enumerate(columns))]
 
     def interval(cell, digits):
@@ -273,7 +274,7 @@ def format_table(summary: dict[str, Any]) -> str:
     for row in summary["levels"]:
         digits = 3 if summary["game"] == "domino" else 1
         cells = [row["level"], str(row["seats"]),
-                 f"{100 * row['win']['mean']:.1f}",
+                 interval({key: 100 * value for key, value in row["win"].items()}, 1),
                  interval(row["game"], 2 if summary["game"] == "domino" else 1),
                  interval(row["deal"], digits),
                  interval(row["edge"], 2 if summary["game"] == "domino" else 1),
@@ -283,7 +284,7 @@ def format_table(summary: dict[str, Any]) -> str:
         if joker:
             cells += [f"{100 * row.get('exact_bid_rate', math.nan):.1f}",
                       f"{100 * row.get('khishti_rate', math.nan):.1f}"]
-        lines.append("  ".join(f"{c:>22}" if i in (3, 4, 5) else f"{c:>8}"
+        lines.append("  ".join(f"{c:>22}" if i in wide else f"{c:>8}"
                                for i, c in enumerate(cells)))
     return "\n".join(lines)
 

@@ -120,8 +120,8 @@ def test_sim_command_prints_json_without_pygame():
 
 def test_sim_tienlen_winner_is_the_first_out_even_when_a_chopper_has_more_gold():
     """T10: the first player out wins the game; T13: a chop pays on the way. Budi chops Ani's
-    2♥ (+20) and is left with two cards; Citra goes out on his lead: she wins with +3 gold while
-    Budi ends with +18."""
+    2♥ (+20) and leads his 3♦; Citra goes out on it: she wins with +3 gold while Budi, two cards
+    left, ends with +18."""
     state = position(["2H 4D", "6S 6C 7S 7C 8S 8C 3D 4S 5H", "6D"], to_move=0)
     for action in (play("2H"), play("6S 6C 7S 7C 8S 8C"), PASS, PASS, play("3D"), play("6D")):
         state.apply(action)
@@ -140,7 +140,7 @@ def test_sim_counts_the_rules_winner_and_the_most_gold_apart():
     assert any(record.winners != [record.returns.index(max(record.returns))]
                for record in records)
     easy, normal = summarize(config, records)["levels"]
-    for key in ("win", "top"):  # every game has one winner and one richest
+    for key in ("win", "top"):  # each game's win is shared out in full, ties included
         assert easy[key]["mean"] + 3 * normal[key]["mean"] == pytest.approx(1.0)
     assert (easy["win"]["mean"], normal["win"]["mean"]) != (easy["top"]["mean"],
                                                             normal["top"]["mean"])
