@@ -106,9 +106,8 @@ def play_game(config: SimConfig, deal_set: int, rotation: int) -> GameRecord:
             action = bots[player].choose(state.observation(player), legal, config.budget_s)
         latencies[levels[player]].append(time.perf_counter() - started)
         table.apply(action)
-    returns = list(state.returns())
-    winners = game_winners(config.game, state, returns)
-    record = GameRecord(deal_set, levels, returns, deals, winners, latencies)
+    record = GameRecord(deal_set, levels, list(state.returns()), deals,
+                        game_winners(config.game, state), latencies)
     if config.game == "domino":
         record.deals = sum(1 for result in state.results if not result.tiebreak)
     if config.game == "joker":
@@ -116,7 +115,7 @@ def play_game(config: SimConfig, deal_set: int, rotation: int) -> GameRecord:
     return record
 
 
-def game_winners(game: str, state, returns: list[int]) -> list[int]:
+def game_winners(game: str, state) -> list[int]:
     """Who won the game by its rules: Tiến Lên's first player out (T10, an instant winner
     included), the domino champion (D17); otherwise (Joker, or a game cut short by `--deals`)
     the highest total, several when tied."""
@@ -124,7 +123,7 @@ def game_winners(game: str, state, returns: list[int]) -> list[int]:
         return [state.results[-1].winner]
     if game == "domino" and state.ranking:
         return [state.ranking[0]]
-    return _top(returns)
+    return _top(state.returns())
 
 
 def _top(returns: list[int]) -> list[int]:

@@ -125,10 +125,9 @@ def test_sim_tienlen_winner_is_the_first_out_even_when_a_chopper_has_more_gold()
     state = position(["2H 4D", "6S 6C 7S 7C 8S 8C 3D 4S 5H", "6D"], to_move=0)
     for action in (play("2H"), play("6S 6C 7S 7C 8S 8C"), PASS, PASS, play("3D"), play("6D")):
         state.apply(action)
-    returns = [gold - state.initial_gold for gold in state.gold]
-    assert returns == [-21, 18, 3]
-    assert game_winners("tienlen", state, returns) == [2]
-    assert game_winners("joker", state, returns) == [1]   # J16: the highest total wins
+    assert state.returns() == [-21, 18, 3]
+    assert game_winners("tienlen", state) == [2]
+    assert game_winners("joker", state) == [1]   # J16: the highest total wins
 
 
 def test_sim_counts_the_rules_winner_and_the_most_gold_apart():
@@ -155,4 +154,4 @@ def test_sim_domino_winner_is_the_champion_after_the_tiebreak_deals():
                                             0: NON_DOUBLES[7:14], 3: NON_DOUBLES[14:21]}))
     state.start_deal(deal_by_player(state, {0: ALL_DOUBLES, 3: NON_DOUBLES[0:7]}))
     assert state.is_terminal() and state.totals == [0, 0, 0, 0]
-    assert game_winners("domino", state, state.totals) == [2]
+    assert game_winners("domino", state) == [2]
