@@ -808,8 +808,9 @@ class JokerTableScene(TableScene):
     def draw_messages(self, surface) -> None:
         now = self.app.now
         self.messages = [m for m in self.messages if m[1] > now]
-        y = 60
-        for text, _, colour in self.messages:
-            rect = draw_text(surface, text, (20, y), 16, colour)
-            y = rect.bottom + 5
+        y = 64
+        for text, _, colour in self.messages:   # on a plate: a long one crosses the top seat's name
+            rect = draw_banner(surface, text, (28, y), 16, colour, anchor="topleft",
+                               padding=(16, 8))
+            y = rect.bottom + 4
 
