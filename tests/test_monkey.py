@@ -27,6 +27,7 @@ from pygame_gui.elements import UIButton  # noqa: E402
 from ai.bots import make_bot  # noqa: E402
 from game.controller.autosave import read_save  # noqa: E402
 from game.controller.seats import AI, HUMAN, SeatConfig  # noqa: E402
+from game.controller.table_controller import InlineBotRunner  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.menu import MenuScene  # noqa: E402
 from game.ui.setup import SetupScene  # noqa: E402
@@ -74,7 +75,8 @@ class Monkey:
         self.start_app(self.rng.choice([(800, 600), (1280, 720), (1024, 768)]))
 
     def start_app(self, size) -> None:
-        self.app = App(size, data_dir=self.data_dir)
+        # bots answer inline: the same seed gives the same run on a quiet or a busy machine
+        self.app = App(size, data_dir=self.data_dir, bot_runner=InlineBotRunner)
         self.app.settings["animation"] = "fast"
 
     # --- one random input ------------------------------------------------------------------------

@@ -54,6 +54,21 @@ def test_an_all_ai_match_runs_to_the_end_through_the_real_scenes(ui):
     assert isinstance(ui.top(), MenuScene)
 
 
+def test_the_real_bot_thread_plays_a_deal_to_its_summary(tmp_path):
+    """The window with bots on the worker thread, as in play: the driver waits for each answer
+    before it moves simulated time on, so the deal runs the same on a busy machine."""
+    driver = UiDriver(tmp_path, threaded=True)
+    driver.app.settings["animation"] = "fast"
+    try:
+        table = start_table(driver, [AI] * 4)
+        assert table.ctl.runner.__class__.__name__ == "ThreadBotRunner"
+        driver.run_until(lambda: isinstance(driver.top(), SummaryScene), dt=0.1)
+        assert table.ctl.state.results, "the deal was played to its end and scored"
+        assert len(table.ctl.table.record["actions"]) >= 7
+    finally:
+        driver.app.quit()
+
+
 def wait_for_human(ui, table):
     def ready():
         if isinstance(ui.top(), SummaryScene):

@@ -123,7 +123,7 @@ def wait_for_turn(ui, table, player: int | None = None) -> None:
             ui.press(ui.top().next)
         return (table.ctl.phase is Phase.HUMAN and ui.top() is table
                 and (player is None or table.ctl.to_move() == player))
-    ui.run_until(ready, dt=0.2, max_frames=3000)
+    ui.run_until(ready, dt=0.2)
     ui.frames(2)
 
 
@@ -292,14 +292,14 @@ def instant_win_seed() -> int:
 
 def test_an_instant_win_reveals_the_hand_and_names_the_win(ui):
     table = start_from_setup(ui, [HUMAN, AI, AI, AI], seed=str(instant_win_seed()))
-    ui.run_until(lambda: isinstance(ui.top(), PaymentScene), dt=0.1, max_frames=50)
+    ui.run_until(lambda: isinstance(ui.top(), PaymentScene), dt=0.1, within_s=5)
     summary = summarize_last_game(table.ctl.state)
     assert summary.outcome == "instant" and len(summary.winner_hand) == 13
     assert all(row.penalty > 0 for row in summary.rows if not row.won)
     ui.frames(2)
     ui.screenshot("tienlen-instant-win")
     ui.press(ui.top().next)
-    ui.run_until(lambda: table.ctl.state.games_started == 2, dt=0.1, max_frames=50)
+    ui.run_until(lambda: table.ctl.state.games_started == 2, dt=0.1, within_s=5)
 
 
 def test_leaving_a_game_from_the_pause_menu_costs_its_payment_and_ends_the_session(ui):

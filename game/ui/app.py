@@ -13,6 +13,7 @@ import pygame
 import pygame_gui
 
 from game.controller import autosave
+from game.controller.table_controller import ThreadBotRunner
 
 from . import config
 from .i18n import set_language, t
@@ -26,9 +27,12 @@ FPS = 60
 
 class App:
     def __init__(self, size=None, data_dir: Path | None = None,
-                 settings_path: Path | None = None):
+                 settings_path: Path | None = None, bot_runner=ThreadBotRunner):
         """`data_dir` holds the autosave; tests pass a temporary one, which then also holds
-        the settings unless `settings_path` says otherwise."""
+        the settings unless `settings_path` says otherwise. `bot_runner` makes each table's
+        bot runner: a worker thread in play; tests pass the inline runner, so that what a
+        window test sees never depends on how threads are scheduled."""
+        self.bot_runner = bot_runner
         self.data_dir = data_dir or autosave.data_dir()
         self.settings_path = settings_path or (
             data_dir / "settings.json" if data_dir else config.config_dir() / "settings.json")

@@ -114,8 +114,7 @@ GAMES: dict[str, GameUi] = {
 
 def open_table(app, table, seats, settings: dict) -> None:
     """Start (or resume) a table in the window: the menu stays below it on the stack."""
-    from game.controller.table_controller import (ControllerSettings, TableController,
-                                                  ThreadBotRunner)
+    from game.controller.table_controller import ControllerSettings, TableController
 
     from .menu import MenuScene
     from .settings import MOVE_PAUSE
@@ -126,6 +125,6 @@ def open_table(app, table, seats, settings: dict) -> None:
         bot_budget_s=settings.get("bot_budget_s", 1.0),
         bot_move_pause_s=MOVE_PAUSE[app.settings.get("animation", "normal")])
     controller = TableController(table, seats, controller_settings, save_path=app.save_path,
-                                 bot_runner=ThreadBotRunner(), now=app.now)
+                                 bot_runner=app.bot_runner(), now=app.now)
     app.stack.reset(MenuScene(app))
     app.stack.push(GAMES[table.definition.name].scene_class()(app, controller))
