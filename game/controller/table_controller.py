@@ -138,6 +138,19 @@ class TableController:
             return None
         return self.timer.remaining(now)
 
+    def preview(self, action: Any) -> list:
+        """The events `action` would cause now, asked of a copy of the state: the table does
+        not change. Raises IllegalAction (with its code) when the rules refuse it."""
+        return self.state.clone().apply(action)
+
+    def refusal(self, action: Any) -> IllegalAction | None:
+        """Why the rules would refuse `action` now (None: they would not)."""
+        try:
+            self.preview(action)
+        except IllegalAction as refused:
+            return refused
+        return None
+
     # --- input -------------------------------------------------------------------------
 
     def human_action(self, action: Any, now: float) -> list:
