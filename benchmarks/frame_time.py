@@ -70,7 +70,7 @@ def all_ai_table(app, game: str, seed: int, options: dict | None = None):
     scene.ctl.settings.bot_move_pause_s = 0
     for player in scene.ctl.bots:
         scene.ctl.bots[player] = make_bot(game, "random", f"{seed}/{player}")
-    scene.ctl.viewer = 0                 # draw a hand face up, as a player sees the table
+    scene.ctl.viewer, scene.ctl.hand_up = 0, True   # a hand face up, as a player sees the table
     return scene
 
 
@@ -91,11 +91,9 @@ def domino_position(app, now: float):
         except RuntimeError:
             continue
         if len(scene.ctl.state.line) >= 20 and not scene.ctl.state.results:
-            last_tile = scene.ctl.state.line[-1][0]
-
             def animate(index, now):         # keep a tile in flight the whole time
                 if index % 20 == 0:
-                    scene.flight = (last_tile, scene.ctl.state.order[0], now)
+                    scene.timeline.start("flight", now, 0.35, scene.ctl.state.order[0])
             return scene, now, animate
     raise RuntimeError("no long line found")
 

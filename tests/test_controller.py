@@ -206,15 +206,15 @@ def test_the_event_feed_keeps_only_the_current_deal_once_read():
         nonlocal seen, longest_kept
         read.extend(ctl.events.since(seen))
         seen = ctl.events.end
-        longest_kept = max(longest_kept, len(ctl.history))
+        longest_kept = max(longest_kept, len(ctl.events.kept))
 
     drive(ctl, on_step=reader)
     reader(ctl)
     assert seen == len(read) and read, "positions count every event once"
     deals_started = [e for e in read if type(e).__name__ == "DealStarted"]
     assert len(deals_started) == len(ctl.table.record["deals"]) > 3
-    assert type(ctl.history[0]).__name__ == "DealStarted", "the kept part starts at a deal"
-    assert ctl.history == read[-len(ctl.history):]
+    assert type(ctl.events.kept[0]).__name__ == "DealStarted", "the kept part starts at a deal"
+    assert ctl.events.kept == read[-len(ctl.events.kept):]
     assert longest_kept < len(read) / 2, "earlier deals were let go"
 
 

@@ -5,6 +5,8 @@ screenshots/layout-<game>-<w>x<h>.png (and layout-<game>-<dialog>-<w>x<h>.png)."
 
 from __future__ import annotations
 
+import dataclasses
+
 import pygame
 import pytest
 from pygame_gui.elements import UIButton
@@ -19,7 +21,7 @@ from game.ui.setup import SetupScene
 
 
 SIZES = [(800, 600), (1024, 768), (1280, 720), (1920, 1080), (2560, 1440), "fullscreen"]
-#: the table's regions that must not overlap each other (keys of its geometry())
+#: the table's regions that must not overlap each other (fields of its layout)
 APART = {"domino": [("hand", "line"), ("hand", "score")],
          "tienlen": [("hand", "buttons"), ("hand", "score"), ("ring", "hand")],
          "joker": [("trump", "hand")]}
@@ -59,11 +61,9 @@ def regions(geometry: dict, prefix: str = "") -> dict:
 
 def assert_table_fits(scene, game: str, where: str) -> None:
     screen = scene.app.screen.get_rect()
-    geometry = scene.geometry()
-    if "hand" not in geometry:              # Joker gives its fan as top, bottom and width
-        geometry["hand"] = pygame.Rect(0, geometry["hand_top"], geometry["hand_width"],
-                                       geometry["hand_bottom"] - geometry["hand_top"])
-        geometry["hand"].centerx = screen.centerx
+    geometry = {field.name: getattr(scene.layout, field.name)
+                for field in dataclasses.fields(scene.layout) if field.name != "size"}
+    assert scene.layout.size == scene.app.size, f"{where}: the layout is for another size"
     for name, value in regions(geometry).items():
         if isinstance(value, pygame.Rect):
             assert value.width > 0 and value.height > 0, f"{where}: {name} is empty: {value}"

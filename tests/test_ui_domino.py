@@ -95,7 +95,7 @@ def test_a_human_move_by_mouse_select_then_click_the_glowing_end(ui):
     ui.click(dict(table.hand_rects)[play.tile].center)        # select the tile
     assert table.selected == play.tile
     ui.screenshot("domino-table-selected")
-    ui.click(table.layout.targets[play.end].center)            # click the glowing end
+    ui.click(table.snake.targets[play.end].center)            # click the glowing end
     actions = table.ctl.table.record["actions"]
     assert len(actions) == before + 1
     assert actions[-1]["player"] == 0 and actions[-1]["type"] == "play"
@@ -136,7 +136,7 @@ def test_the_table_fits_small_and_large_windows(tmp_path, size):
     driver.run_until(lambda: len(table.ctl.state.line) >= 14 or table.ctl.state.results,
                      dt=0.3)
     screen = pygame.Rect((0, 0), size)
-    for placed in table.layout.tiles:
+    for placed in table.snake.tiles:
         assert screen.contains(placed.rect)
     driver.screenshot(f"domino-table-{size[0]}x{size[1]}")
     driver.app.quit()
@@ -156,10 +156,10 @@ def test_a_wrong_tile_is_refused_with_minus_one_on_the_scoreboard(ui):
         legal = state.legal_actions()
         table.attempt(legal[0])
     ui.click(dict(table.hand_rects)[wrong[0]].center)
-    ui.click(table.layout.targets["L"].center)
+    ui.click(table.snake.targets["L"].center)
     assert table.ctl.state.totals[0] == -1
     assert table.ctl.state.deal_penalties[0] == -1
-    assert any("−1" in text for text, _, _ in table.messages)
+    assert any("−1" in message.text for message in table.log.messages)
     ui.screenshot("domino-misplay")
 
 

@@ -18,7 +18,8 @@ from game.ui.joker.cutting import ace_cutting
 from game.ui.joker.dialogs import (JokerHandoffScene, JokerLeadScene, LastTrickScene,
                                    MatchOverScene, ScoreSheetScene, SummaryScene)
 from game.ui.joker.sheet import DOUBLED, ERASED, DealRow, sheet_rows
-from game.ui.joker.table_scene import CUT_CARD_S, JokerTableScene
+from game.ui.joker.animation import CUT_CARD_S
+from game.ui.joker.table_scene import JokerTableScene
 from game.ui.menu import MenuScene
 from game.ui.rules import RulesScene
 from game.ui.setup import SetupScene
@@ -86,7 +87,7 @@ def test_an_all_ai_nines_game_runs_to_the_end_through_the_real_scenes(ui):
         top = ui.top()
         seen.add(type(top).__name__)
         trick = table.ctl.state.trick
-        if "trick" not in shots and top is table and not table.flights and any(
+        if "trick" not in shots and top is table and not table.timeline.running("flight") and any(
                 play.card >= JOKER_1 and play.joker is not None for play in trick):
             ui.screenshot("joker-trick-with-joker")
             shots.add("trick")
@@ -115,12 +116,13 @@ def test_the_ace_cutting_is_shown_and_decides_the_first_dealer(ui):
     assert table.ctl.state.first_dealer == dealer
     assert table.ctl.table.record["first_dealer"] == dealer
     assert shown[-1][0] == dealer and shown[-1][1] % 9 == 8        # J3: the ace ends it
-    every_card_shown = len(shown) * CUT_CARD_S * table.speed
-    ui.run_until(lambda: table.cut is None or ui.now - table.cut[2] >= every_card_shown, dt=0.05)
-    assert table.cut is not None, "the first dealer stays announced for a moment"
+    every_card_shown = table.timeline.seconds(len(shown) * CUT_CARD_S)
+    ui.run_until(lambda: table.cutting() is None
+                 or ui.now - table.cutting().start >= every_card_shown, dt=0.05)
+    assert table.cutting() is not None, "the first dealer stays announced for a moment"
     ui.screenshot("joker-ace-cutting")
     assert table.ctl.human_to_act() is None or table.busy(), "the game waits for the cut"
-    ui.run_until(lambda: table.cut is None, dt=0.1)
+    ui.run_until(lambda: table.cutting() is None, dt=0.1)
     assert table.ctl.state.dealer == dealer
 
 
@@ -158,7 +160,7 @@ def test_the_nine_card_trump_choice_shows_three_cards_then_deals_the_rest(ui):
     assert last_action(table) == {"type": "trump", "suit": "S", "player": 0}
     wait_for_human(ui, table)                                          # the bid, after the deal
     assert len(table.hand_rects) == FULL_DEAL
-    assert table.observation().trump_suit == 3
+    assert table.view.observation.trump_suit == 3
 
 
 def play_until(ui, table, wanted, max_turns=80) -> None:
@@ -196,14 +198,14 @@ def test_a_human_plays_a_following_joker_under_with_a_right_click(ui):
                  and table.last_trick_button.is_enabled, dt=0.1)
     ui.press(table.last_trick_button)
     viewer = ui.top()
-    assert isinstance(viewer, LastTrickScene) and table.paused_at is not None
-    plays, winner = table.last_trick(table.observation())
+    assert isinstance(viewer, LastTrickScene) and table.paused
+    plays, winner = table.last_trick(table.view.observation)
     assert any(p.card == joker and p.joker is JokerMode.UNDER for p in plays)
     assert winner != 0, "a joker played under never takes the trick"
     ui.frames(2)
     ui.screenshot("joker-last-trick")
     ui.press(viewer.close_button)
-    assert ui.top() is table and table.paused_at is None
+    assert ui.top() is table and not table.paused
 
 
 def test_a_led_joker_asks_high_or_takes_and_the_suit(ui):
@@ -267,7 +269,7 @@ def scripted_sheet_table() -> Table:
 
 def test_the_score_sheet_is_the_classic_paper_sheet_and_opens_at_any_time(ui):
     table = scripted_sheet_table()
-    rows = sheet_rows(table.state)
+    rows = sheet_rows(table.state.observation(0))
     assert len(rows) == 24 + 4
     marks = [mark for row in rows if isinstance(row, DealRow) for mark in row.marks if mark]
     assert DOUBLED in marks and ERASED in marks
@@ -277,15 +279,15 @@ def test_the_score_sheet_is_the_classic_paper_sheet_and_opens_at_any_time(ui):
     seats = [SeatConfig(name, AI, "easy") for name in table.players]
     open_table(ui.app, table, seats, {})
     scene = ui.top()
-    assert isinstance(scene, JokerTableScene) and scene.cut is None
+    assert isinstance(scene, JokerTableScene) and scene.cutting() is None
     ui.frames(3)
     ui.press(scene.sheet_button)
     sheet = ui.top()
-    assert isinstance(sheet, ScoreSheetScene) and scene.paused_at is not None
+    assert isinstance(sheet, ScoreSheetScene) and scene.paused
     ui.frames(2)
     ui.screenshot("joker-score-sheet")
     ui.press(sheet.close_button)
-    assert ui.top() is scene and scene.paused_at is None
+    assert ui.top() is scene and not scene.paused
 
 
 def test_continue_resumes_the_joker_table_where_it_stopped(ui):
@@ -304,7 +306,7 @@ def test_continue_resumes_the_joker_table_where_it_stopped(ui):
     ui.press(next(b for b, key in menu.buttons.items() if key == "continue"))
     resumed = ui.app.stack.scenes[1]
     assert isinstance(resumed, JokerTableScene) and resumed is not table
-    assert resumed.cut is None
+    assert resumed.cutting() is None
     assert resumed.ctl.table.record["actions"] == record
     assert resumed.ctl.state.hands == table.ctl.state.hands
 
@@ -319,7 +321,7 @@ def test_the_table_fits_small_and_large_windows(tmp_path, size):
     screen = pygame.Rect((0, 0), size)
     for _, rect in table.hand_rects:
         assert screen.contains(rect)
-    for spot in table.geometry()["slots"].values():
+    for spot in table.layout.slots.values():
         assert screen.collidepoint(spot)
     driver.screenshot(f"joker-table-{size[0]}x{size[1]}")
     driver.app.quit()

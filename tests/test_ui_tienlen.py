@@ -22,7 +22,6 @@ from game.ui.menu import MenuScene
 from game.ui.rules import RulesScene
 from game.ui.setup import SetupScene
 from game.ui.tienlen.dialogs import LeaveGameScene, PaymentScene, SessionOverScene
-from game.ui.tienlen.payments import summarize_last_game
 from game.ui.tienlen.table_scene import TienLenTableScene
 from game.ui.tienlen.words import combo_name
 
@@ -142,7 +141,7 @@ def test_all_ai_games_run_through_the_real_scenes_to_the_payment_table_and_the_e
         ui.run_until(lambda: isinstance(ui.top(), PaymentScene), dt=0.35)
         summaries += 1
         state = table.ctl.state
-        summary = summarize_last_game(state)
+        summary = ui.top().summary()
         # the payment table explains exactly the gold that moved
         for row in summary.rows:
             paid = sum(r.penalty for r in summary.rows) if row.won else -row.penalty
@@ -153,7 +152,7 @@ def test_all_ai_games_run_through_the_real_scenes_to_the_payment_table_and_the_e
             ui.screenshot("tienlen-payment")
             ui.press(ui.top().next)
             ui.run_until(lambda: table.ctl.state.games_started == 2, dt=0.1)
-            started = [e for e in table.ctl.history if isinstance(e, GameStarted)]
+            started = [e for e in table.ctl.events.kept if isinstance(e, GameStarted)]
             assert started[-1].leader == summary.winner, "the winner leads the next game (T7)"
     assert len(table.ctl.state.results) == 2
     ui.press(ui.top().leave)                            # leave the table between games
@@ -235,9 +234,9 @@ def test_a_chop_and_a_chop_on_the_chop_are_announced_and_paid(ui):
     drag_select(ui, table, parse("9S"), parse("9H"))
     assert table.play_button.text == "Play: Four of a kind — chặt!"
     ui.press(table.play_button)
-    chop = table.ctl.history[-1]
+    chop = table.ctl.events.kept[-1]
     assert isinstance(chop, Chopped) and (chop.chopper, chop.chopped, chop.cards) == (0, 1, 20)
-    assert table.banner[0] == "Chặt!" and "20 cards" in table.banner[1]
+    assert table.timeline.first("banner").data[0] == "Chặt!" and "20 cards" in table.timeline.first("banner").data[1]
     ui.frames(13)                                        # the four 9s have landed
     ui.screenshot("tienlen-chop")
     # the hand-off hides both hands; the second player chops back
@@ -248,16 +247,16 @@ def test_a_chop_and_a_chop_on_the_chop_are_announced_and_paid(ui):
     drag_select(ui, table, parse("JS"), parse("AD"))
     assert table.play_button.text == "Play: Four consecutive pairs — chặt!"
     ui.press(table.play_button)
-    assert table.banner[0] == "Chặt chồng!" and "60 cards" in table.banner[1]
+    assert table.timeline.first("banner").data[0] == "Chặt chồng!" and "60 cards" in table.timeline.first("banner").data[1]
     ui.frames(13)
     ui.screenshot("tienlen-chop-chain")
     wait_for_turn(ui, table, 0)
     assert table.pass_button.is_enabled and not table.play_button.is_enabled
     ui.press(table.pass_button)                          # the round ends: the chain is paid
-    settled = next(e for e in table.ctl.history if isinstance(e, ChopSettled))
+    settled = next(e for e in table.ctl.events.kept if isinstance(e, ChopSettled))
     assert (settled.payer, settled.receiver, settled.gold) == (0, 1, 60)
     assert table.ctl.state.gold == [940, 1060]
-    assert any("60 gold" in text for text, _, _ in table.messages)
+    assert any("60 gold" in text for message in table.log.messages for text in [message.text])
 
 
 def test_t9_a_passed_player_is_offered_a_chop_with_four_pairs_and_told_so(ui):
@@ -268,7 +267,7 @@ def test_t9_a_passed_player_is_offered_a_chop_with_four_pairs_and_told_so(ui):
                                 Play(cards("2H")), PASS])
     wait_for_turn(ui, table, 0)
     assert table.pass_button.text == "Stay passed" and table.pass_button.is_enabled
-    assert table.seat_doing(0, True, True)[0] == "passed — may still chop with 4 pairs"
+    assert table.seat_doing(table.view.observation, 0, True, True)[0] == "passed — may still chop with 4 pairs"
     ui.screenshot("tienlen-t9-second-chance")
     ui.click(card_point(table, parse("9D")))
     assert not table.play_button.is_enabled
@@ -276,7 +275,7 @@ def test_t9_a_passed_player_is_offered_a_chop_with_four_pairs_and_told_so(ui):
     drag_select(ui, table, parse("5S"), parse("8C"))
     assert table.play_button.text == "Play: Four consecutive pairs — chặt!"
     ui.press(table.play_button)
-    chop = next(e for e in table.ctl.history if isinstance(e, Chopped))
+    chop = next(e for e in table.ctl.events.kept if isinstance(e, Chopped))
     assert (chop.chopper, chop.chopped, chop.cards) == (0, 1, 20)
 
 
@@ -293,7 +292,7 @@ def instant_win_seed() -> int:
 def test_an_instant_win_reveals_the_hand_and_names_the_win(ui):
     table = start_from_setup(ui, [HUMAN, AI, AI, AI], seed=str(instant_win_seed()))
     ui.run_until(lambda: isinstance(ui.top(), PaymentScene), dt=0.1, within_s=5)
-    summary = summarize_last_game(table.ctl.state)
+    summary = ui.top().summary()
     assert summary.outcome == "instant" and len(summary.winner_hand) == 13
     assert all(row.penalty > 0 for row in summary.rows if not row.won)
     ui.frames(2)
@@ -317,7 +316,7 @@ def test_leaving_a_game_from_the_pause_menu_costs_its_payment_and_ends_the_sessi
     ui.screenshot("tienlen-leave")
     ui.press(ui.top().confirm)
     assert ui.top() is table
-    left = next(e for e in table.ctl.history if isinstance(e, PlayerLeft))
+    left = next(e for e in table.ctl.events.kept if isinstance(e, PlayerLeft))
     assert (left.player, left.penalty) == (0, cost) and not table.ctl.state.at_table[0]
     ui.run_until(lambda: isinstance(ui.top(), PaymentScene), dt=0.35)
     payment = ui.top()
@@ -347,7 +346,7 @@ def test_the_turn_timer_makes_the_move_when_time_is_up(ui):
     ui.frames(16, 1.0)                                   # T11: 15 s
     actions = table.ctl.table.record["actions"]
     assert len(actions) > before and actions[before]["player"] == 0
-    assert any("Time is up" in text for text, _, _ in table.messages)
+    assert any("Time is up" in text for message in table.log.messages for text in [message.text])
 
 
 def test_continue_resumes_exactly_where_play_stopped(ui):

@@ -1,15 +1,24 @@
-"""The table state machine, for any game on the Rules protocol.
+"""The table state machine, for any game on the Rules protocol, and the window's only door to it.
 
     deal → turn → (hand-off) → wait for a human or a bot → show the move → … → deal summary → …
     → match over
 
-The UI calls `update(now)` every frame and forwards the player's input (`human_action`,
-`confirm_handoff`, `tambah`, `acknowledge_summary`); it draws from `table.state` and reads the
-`events` and `notices` feeds. Time comes in as an argument, so tests drive it with a fake clock.
+The window calls `update(now)` every frame, draws from `view()` (what the seat on screen may see:
+its observation, or the public table only) and reads the `events` and `notices` feeds; it sends
+the player's input back (`human_action`, `confirm_handoff`, `tambah`, `acknowledge_summary`,
+`pause` / `resume`). It never reads the engine state. Time comes in as an argument, so tests
+drive the controller with a fake clock.
+
+Hotseat privacy (D18) is decided here, once, for every game: with two or more humans at the
+table a hand is face-up only for the human whose turn it is, after they confirmed the hand-off;
+it turns face-down the moment they have moved (unless they move again at once), and while a menu
+is open. The AI seats' moves play out on the public table; the hand-off comes only when the next
+human is to act.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -59,6 +68,24 @@ class ControllerSettings:
         return dict(self.__dict__)
 
 
+@dataclass(frozen=True)
+class TableView:
+    """What the screen may show now: the observation of the seat drawn at the bottom (its hand
+    only while `hand_shown`), and the public facts of the table."""
+    seat: int                    # the seat drawn at the bottom of the screen
+    observation: Any             # `seat`'s observation; its hand is empty unless `hand_shown`
+    hand_shown: bool
+    phase: Phase
+    to_move: int | None          # whose move it is (public)
+    acting: int | None           # the human whose move is awaited now (their hand is shown)
+    legal: tuple                 # `acting`'s legal actions; empty when nobody's move is awaited
+    returns: tuple               # each player's total so far
+    #: every seat's hand (as each seat's observation holds it) once a deal is over and the hands
+    #: are opened; None while a deal is being played
+    revealed: tuple | None
+    game_over: bool
+
+
 class InlineBotRunner:
     """Runs a bot at once on the calling thread (tests, `sim`)."""
 
@@ -84,6 +111,11 @@ class ThreadBotRunner:
         self.pool.shutdown(wait=False, cancel_futures=True)
 
 
+#: why the table's clock may stand still: a menu or viewer over the table (which also hides
+#: the hands at a hotseat table), or an animation the window is still playing
+PAUSE, HOLD = "pause", "hold"
+
+
 class TableController:
     def __init__(self, table: Table, seats: list[SeatConfig],
                  settings: ControllerSettings | None = None, save_path: Path | None = None,
@@ -102,36 +134,102 @@ class TableController:
         self.phase = Phase.SHOWING
         self.resume_at = now
         self.pending: Future | None = None
-        self.viewer: int | None = self._only_human()   # whose hand is on screen
+        humans = self.humans
+        self.viewer: int | None = humans[0] if len(humans) == 1 else None  # drawn at the bottom
+        self.hand_up = len(humans) == 1   # the viewer's hand may be face-up (D18)
+        self.summary_due = False          # a deal ended: its summary follows the last move
+        self.stopped: set[str] = set()    # PAUSE and/or HOLD: the clock stands still
+        self.stopped_at = 0.0
         self.on_change: Callable[[], None] | None = None
         self.save_failed = False          # announced once until a save works again
         self.save_encoder = ItemEncoder()
+        self._view: tuple | None = None   # (key, TableView): the view until something changes
         self._advance(now)
 
-    # --- what the UI reads -------------------------------------------------------------
+    # --- what the window reads ------------------------------------------------------------
 
     @property
     def state(self):
+        """The engine state: for tests, `sim` and saving. The window reads `view()`."""
         return self.table.state
 
     @property
-    def history(self) -> list:
-        """The events of the current deal (and any earlier ones the table has not read yet)."""
-        return self.events.kept
+    def options(self) -> dict:
+        """The table's rules in force (public)."""
+        return self.table.options
+
+    @property
+    def game(self) -> str:
+        return self.table.definition.name
+
+    @property
+    def names(self) -> list[str]:
+        return [seat.name for seat in self.seats]
 
     @property
     def humans(self) -> list[int]:
         return [i for i, seat in enumerate(self.seats) if seat.is_human]
 
+    @property
+    def hotseat(self) -> bool:
+        return len(self.humans) > 1
+
+    @property
+    def paused(self) -> bool:
+        return PAUSE in self.stopped
+
     def to_move(self) -> int | None:
         return self.state.current_player()
 
     def hand_visible_to(self) -> int | None:
-        """The player whose hand may be shown now (None: every hand stays hidden)."""
-        return None if self.phase is Phase.HANDOFF else self.viewer
+        """The player whose hand may be face-up on screen now (None: every hand is hidden)."""
+        if self.viewer is None or not self.hand_up or self.phase is Phase.HANDOFF:
+            return None
+        if self.hotseat and PAUSE in self.stopped:
+            return None
+        return self.viewer
 
     def human_to_act(self) -> int | None:
-        return self.to_move() if self.phase is Phase.HUMAN else None
+        if self.phase is not Phase.HUMAN or self.stopped:
+            return None
+        return self.to_move()
+
+    def bottom_seat(self) -> int:
+        """The seat drawn at the bottom: the human at the screen, else the first human, else
+        the first seat (an all-AI table)."""
+        if self.viewer is not None:
+            return self.viewer
+        return self.humans[0] if self.humans else 0
+
+    def view(self) -> TableView:
+        """What the seat on screen may see now (computed again only when something changed)."""
+        key = (len(self.table.record["deals"]), len(self.table.record["actions"]), self.phase,
+               self.viewer, self.hand_visible_to(), self.human_to_act())
+        if self._view is None or self._view[0] != key:
+            self._view = (key, self._make_view())
+        return self._view[1]
+
+    def _make_view(self) -> TableView:
+        state = self.state
+        seat = self.bottom_seat()
+        shown = self.hand_visible_to() == seat
+        observation = state.observation(seat)
+        if not shown:
+            observation = dataclasses.replace(observation, hand=())
+        acting = self.human_to_act() if shown else None
+        deal_over = state.needs_deal() or state.is_terminal()
+        revealed = (tuple(state.observation(p).hand for p in range(state.num_players))
+                    if deal_over else None)
+        return TableView(seat=seat, observation=observation, hand_shown=shown,
+                         phase=self.phase, to_move=state.current_player(), acting=acting,
+                         legal=tuple(state.legal_actions()) if acting is not None else (),
+                         returns=tuple(state.returns()), revealed=revealed,
+                         game_over=state.is_terminal())
+
+    def can_tambah(self) -> bool:
+        """The human to act may still ask for more time this deal (D19)."""
+        player = self.human_to_act()
+        return player is not None and self.timer.can_tambah(player)
 
     def time_left(self, now: float) -> float | None:
         if self.phase is not Phase.HUMAN or not self.timer.enabled:
@@ -169,27 +267,38 @@ class TableController:
         return self._apply(action, now, self.settings.human_move_pause_s)
 
     def confirm_handoff(self, now: float) -> None:
-        if self.phase is Phase.HANDOFF:
+        if self.phase is Phase.HANDOFF and not self.stopped:
             self.viewer = self.to_move()
+            self.hand_up = True
             self._start_human_turn(now)
 
     def tambah(self, now: float) -> bool:
         player = self.human_to_act()
         if player is None or not self.timer.tambah(player):
             return False
-        self._notice("tambah", player, f"{self._name(player)}: tambah")
+        self._notice("tambah", player, f"{self.seats[player].name}: tambah")
         return True
 
     def acknowledge_summary(self, now: float) -> None:
         if self.phase is Phase.SUMMARY:
+            self.summary_due = False
             self.phase = Phase.SHOWING
             self.resume_at = now
             self._advance(now)
 
-    def pause_for(self, seconds: float) -> None:
-        """The game was paused (menu open): move the clocks on so no time is lost."""
-        self.timer.started_at += seconds
-        self.resume_at += seconds
+    def pause(self, now: float) -> None:
+        """A menu or viewer is open over the table: the clock stops, hotseat hands hide."""
+        self._stop(PAUSE, now)
+
+    def resume(self, now: float) -> None:
+        self._go(PAUSE, now)
+
+    def hold(self, now: float) -> None:
+        """The window is still playing an animation: nothing moves on behind it."""
+        self._stop(HOLD, now)
+
+    def release(self, now: float) -> None:
+        self._go(HOLD, now)
 
     def close(self) -> None:
         self.runner.shutdown()
@@ -197,6 +306,8 @@ class TableController:
     # --- the clock ---------------------------------------------------------------------
 
     def update(self, now: float) -> None:
+        if self.stopped:
+            return
         if self.phase is Phase.SHOWING and now >= self.resume_at:
             self._advance(now)
         elif self.phase is Phase.BOT and self.pending is not None and self.pending.done():
@@ -211,11 +322,29 @@ class TableController:
               and now >= self.resume_at + self.settings.auto_summary_s):
             self.acknowledge_summary(now)
 
+    def _stop(self, reason: str, now: float) -> None:
+        if not self.stopped:
+            self.stopped_at = now
+        self.stopped.add(reason)
+
+    def _go(self, reason: str, now: float) -> None:
+        if reason not in self.stopped:
+            return
+        self.stopped.discard(reason)
+        if not self.stopped:                    # the time stood still: move the clocks on
+            elapsed = now - self.stopped_at
+            self.timer.started_at += elapsed
+            self.resume_at += elapsed
+
     # --- the machine -------------------------------------------------------------------
 
     def _advance(self, now: float) -> None:
-        """Move on from a shown move: deal if needed, then hand the turn to whoever acts."""
+        """Move on from a shown move: the deal's summary if one is due, a deal if needed, then
+        hand the turn to whoever acts."""
         state = self.state
+        if self.summary_due:
+            self.phase, self.resume_at = Phase.SUMMARY, now
+            return
         if state.is_terminal():
             self.phase = Phase.OVER
             return
@@ -227,17 +356,18 @@ class TableController:
             self.timer.new_deal()
             self._save()
             if state.needs_deal() or state.is_terminal():   # the deal ended at once (D14, T17)
-                self._enter_summary(now)
+                self.phase, self.resume_at, self.summary_due = Phase.SUMMARY, now, True
                 return
         player = state.current_player()
         if player is None:
             self.phase = Phase.OVER
             return
         if self.seats[player].is_human:
-            if len(self.humans) > 1 and player != self.viewer:
-                self.phase = Phase.HANDOFF         # D18: hide every hand until ready
-            else:
+            if self.hotseat and player != self.viewer:
+                self.phase = Phase.HANDOFF         # D18: every hand hidden until ready
+            else:                                  # the human at the screen plays again
                 self.viewer = player
+                self.hand_up = True
                 self._start_human_turn(now)
         else:
             self.phase = Phase.BOT
@@ -250,21 +380,18 @@ class TableController:
         self.timer.start(now)
 
     def _apply(self, action: Any, now: float, pause: float) -> list:
+        mover = self.state.current_player()
         events = self.table.apply(action)
         self.events.extend(events)
         self._save()
-        if self.state.is_terminal() or self.state.needs_deal():
-            self._enter_summary(now + pause)
-        else:
-            self.phase = Phase.SHOWING
-            self.resume_at = now + pause
+        if self.hotseat and self.state.current_player() != mover:
+            self.hand_up = False                 # D18: the mover's hand turns face-down
+        self.summary_due = self.state.is_terminal() or self.state.needs_deal()
+        self.phase = Phase.SHOWING
+        self.resume_at = now + pause
         if self.on_change:
             self.on_change()
         return events
-
-    def _enter_summary(self, at: float) -> None:
-        self.phase = Phase.SUMMARY
-        self.resume_at = at
 
     def _time_out(self, now: float) -> None:
         """D19 / T11: the move is made for the player and announced."""
@@ -272,19 +399,13 @@ class TableController:
         legal = self.state.legal_actions()
         fallback = self.timeout_bot.choose(self.state.observation(player), legal, 0.05)
         action = self.table.definition.timeout_action(self.state, legal, fallback)
-        self._notice("timeout", player, f"Time is up: a move was made for {self._name(player)}",
+        self._notice("timeout", player,
+                     f"Time is up: a move was made for {self.seats[player].name}",
                      {"action": self.table.definition.action_to_json(action)})
         self._apply(action, now, self.settings.bot_move_pause_s)
 
     def _notice(self, kind: str, player: int | None, text: str, data: dict | None = None) -> None:
         self.notices.extend([Notice(kind, player, text, data or {})])
-
-    def _name(self, player: int) -> str:
-        return self.seats[player].name
-
-    def _only_human(self) -> int | None:
-        humans = self.humans
-        return humans[0] if len(humans) == 1 else None
 
     def _save(self) -> None:
         if self.save_path is None:

@@ -32,8 +32,10 @@ class Table:
             "deals": [], "actions": [], "table": {"seed": seed},
         }
         check_scenario(self.record)
-        resolved = resolve_options(self.definition.options, self.record["options"])
-        self.state: Rules = self.definition.new_table(self.record["players"], resolved,
+        #: the resolved options (every option with its value): public, like the rules in force
+        self.options: dict[str, Any] = resolve_options(self.definition.options,
+                                                       self.record["options"])
+        self.state: Rules = self.definition.new_table(self.record["players"], self.options,
                                                       self.record)
 
     @classmethod

@@ -59,6 +59,7 @@ class DominoObservation:
     deal_penalties: tuple
     results: tuple                # finished DealResults
     tiebreak: bool
+    ranking: tuple | None = None  # once the match is over: champion first (D17)
 
 
 class DominoState:
@@ -159,7 +160,7 @@ class DominoState:
             deal_number=self.deal_number, chairs=self.chairs, play_order=self.order,
             log=tuple(self.log), totals=tuple(self.totals),
             deal_penalties=tuple(self.deal_penalties), results=tuple(self.results),
-            tiebreak=self.in_tiebreak)
+            tiebreak=self.in_tiebreak, ranking=self.ranking)
 
     @classmethod
     def from_observation(cls, observation: DominoObservation, hands) -> "DominoState":

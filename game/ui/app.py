@@ -1,11 +1,13 @@
 """The application: the window, the pygame_gui manager, the scene stack and the frame loop.
 
 `App.frame(now, dt)` runs one frame; `run_app()` calls it at 60 fps. Tests drive `frame` with
-simulated time under SDL_VIDEODRIVER=dummy.
+simulated time under SDL_VIDEODRIVER=dummy. Scenes open one another by name (`app.show`), through
+the registry below, so no scene module imports another.
 """
 
 from __future__ import annotations
 
+import importlib
 import time
 from pathlib import Path
 
@@ -23,6 +25,13 @@ from .sound import SoundBoard
 
 MIN_SIZE = (800, 600)
 FPS = 60
+#: the scenes one opens by name: name -> "module:Class" (imported when first shown)
+SCENES = {
+    "menu": "game.ui.menu:MenuScene",
+    "setup": "game.ui.setup:SetupScene",
+    "rules": "game.ui.rules:RulesScene",
+    "settings": "game.ui.settings:SettingsScene",
+}
 
 
 class App:
@@ -47,9 +56,7 @@ class App:
         self.stack = SceneStack()
         self.running = True
         self.now = 0.0          # the time of the current frame (simulated in tests)
-        from .menu import MenuScene
-
-        self.stack.push(MenuScene(self))
+        self.show("menu")
 
     @property
     def size(self) -> tuple[int, int]:
@@ -58,6 +65,21 @@ class App:
     @property
     def save_path(self) -> Path:
         return self.data_dir / "autosave.json"
+
+    def show(self, name: str, *args, reset: bool = False):
+        """Open the scene registered as `name` (made with `args`) on top of the stack, or as
+        the only scene with `reset`. Returns it."""
+        module, class_name = SCENES[name].split(":")
+        scene = getattr(importlib.import_module(module), class_name)(self, *args)
+        if reset:
+            self.stack.reset(scene)
+        else:
+            self.stack.push(scene)
+        return scene
+
+    def forget_save(self) -> None:
+        """The table on screen is finished: nothing is left to Continue."""
+        autosave.remove_save(self.save_path)
 
     def window_flags(self) -> int:
         return pygame.FULLSCREEN if self.settings["fullscreen"] else pygame.RESIZABLE

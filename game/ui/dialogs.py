@@ -1,13 +1,13 @@
 """Dialogs every table shares: the base panel over the table, the hot-seat hand-off and the pause
 menu. A game's own dialogs (deal summary, match end…) derive from `Dialog`.
 
-The table scene under a dialog offers `ctl` (its TableController), `resume_from_pause()` and,
-optionally, `pause_actions()`: extra pause-menu entries as (label, callback) pairs.
+A dialog reads the table through its table scene: `view` (what the screen may show) and `ctl`
+(the controller, for input such as `acknowledge_summary`). The table scene offers
+`resume_from_pause()`, `open_pause()` and `pause_actions()`: extra pause-menu entries as
+(label, callback) pairs.
 """
 
 from __future__ import annotations
-
-from game.controller.autosave import remove_save
 
 import pygame
 from pygame_gui.elements import UIButton
@@ -15,7 +15,7 @@ from pygame_gui.elements import UIButton
 from .i18n import t
 from .resources import draw_text
 from .scene import Scene
-from .widgets import GOLD, dim, draw_panel
+from .widgets import CREAM, GOLD, dim, draw_panel
 
 
 class Dialog(Scene):
@@ -29,6 +29,10 @@ class Dialog(Scene):
     @property
     def ctl(self):
         return self.table_scene.ctl
+
+    @property
+    def view(self):
+        return self.table_scene.view
 
     def panel(self) -> pygame.Rect:
         width, height = self.app.size
@@ -44,9 +48,7 @@ class Dialog(Scene):
 
     def to_menu(self) -> None:
         """Back to the menu (an unfinished table stays in its autosave for Continue)."""
-        from .menu import MenuScene
-
-        self.app.stack.reset(MenuScene(self.app))
+        self.app.show("menu", reset=True)
 
     def draw(self, surface) -> None:
         dim(surface)
@@ -54,30 +56,50 @@ class Dialog(Scene):
 
 
 class HandoffScene(Dialog):
-    """Every hand is hidden until the next human is at the screen."""
-    opaque = True
-    size = (520, 240)
+    """D18: every hand is face down until the next human is at the screen and says ready. The
+    public table (the line, the trick, the last play, the scores) stays in view around the box,
+    which sits over the hands; Esc and Menu open the pause menu."""
+    size = (560, 150)
+    #: a second line under the title (a game may say what stays public)
+    detail_key: str | None = None
+
+    def panel(self) -> pygame.Rect:
+        width, height = self.app.size
+        rect = pygame.Rect(0, 0, min(self.size[0], width - 40), self.size[1])
+        rect.midbottom = (width // 2, height - 12)
+        return rect
 
     def build(self) -> None:
-        self.ready = self.bottom_button(t("handoff.hint"))
+        panel = self.panel()
+        self.menu_button = self.add(UIButton(pygame.Rect(12, 12, 100, 38), t("table.menu"),
+                                             self.app.manager))
+        rect = pygame.Rect(0, 0, 240, 44)
+        rect.midbottom = (panel.centerx, panel.bottom - 14)
+        self.ready = self.add(UIButton(rect, t("handoff.hint"), self.app.manager))
 
     def on_button(self, element) -> None:
         if element is self.ready:
             self.ctl.confirm_handoff(self.app.now)
+        elif element is self.menu_button:
+            self.table_scene.open_pause()
 
     def handle(self, event) -> None:
         super().handle(event)
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE):
             self.ctl.confirm_handoff(self.app.now)
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.table_scene.open_pause()
 
     def draw(self, surface) -> None:
-        surface.fill((10, 28, 18))
-        draw_panel(surface, self.panel(), 235)
-        player = self.ctl.to_move()
-        name = self.ctl.seats[player].name if player is not None else ""
         panel = self.panel()
-        draw_text(surface, t("handoff.title", name=name), (panel.centerx, panel.y + 50), 32,
+        draw_panel(surface, panel, 240)
+        player = self.view.to_move
+        name = self.ctl.names[player] if player is not None else ""
+        draw_text(surface, t("handoff.title", name=name), (panel.centerx, panel.y + 14), 26,
                   GOLD, bold=True, anchor="midtop")
+        if self.detail_key:
+            draw_text(surface, t(self.detail_key), (panel.centerx, panel.y + 50), 15, CREAM,
+                      anchor="midtop")
 
 
 class PauseScene(Dialog):
@@ -112,9 +134,7 @@ class PauseScene(Dialog):
         self.table_scene.resume_from_pause()
 
     def show_rules(self) -> None:
-        from .rules import RulesScene
-
-        self.app.stack.push(RulesScene(self.app, self.ctl.table.definition.name))
+        self.app.show("rules", self.ctl.game)
 
     def handle(self, event) -> None:
         super().handle(event)
@@ -126,23 +146,3 @@ class PauseScene(Dialog):
         panel = self.panel()
         draw_text(surface, t("pause.title"), (panel.centerx, panel.y + 22), 28, GOLD, bold=True,
                   anchor="midtop")
-
-
-def switch_dialog(table_scene, wanted, final_dialog, ready: bool = True) -> None:
-    """Keep the dialog over a table in step with its controller: take down the dialog that is
-    no longer wanted and put up `wanted` (a Dialog class, or None). The game's `final_dialog`
-    also removes the autosave, since the table is finished. With `ready` false (an animation is
-    still running) the new dialog waits."""
-    current = type(table_scene.dialog) if table_scene.dialog is not None else None
-    if current is wanted:
-        return
-    app = table_scene.app
-    if table_scene.dialog is not None and app.stack.top is table_scene.dialog:
-        app.stack.pop()
-    table_scene.dialog = None
-    if wanted is None or not ready:
-        return
-    if wanted is final_dialog:
-        remove_save(app.save_path)
-    table_scene.dialog = wanted(app, table_scene)
-    app.stack.push(table_scene.dialog)

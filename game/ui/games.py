@@ -116,15 +116,14 @@ def open_table(app, table, seats, settings: dict) -> None:
     """Start (or resume) a table in the window: the menu stays below it on the stack."""
     from game.controller.table_controller import ControllerSettings, TableController
 
-    from .menu import MenuScene
-    from .settings import MOVE_PAUSE
+    from .timeline import MOVE_PAUSE_S
 
     controller_settings = ControllerSettings(
         turn_seconds=settings.get("turn_seconds", 0),
         tambah_seconds=settings.get("tambah_seconds", 0),
         bot_budget_s=settings.get("bot_budget_s", 1.0),
-        bot_move_pause_s=MOVE_PAUSE[app.settings.get("animation", "normal")])
+        bot_move_pause_s=MOVE_PAUSE_S[app.settings.get("animation", "normal")])
     controller = TableController(table, seats, controller_settings, save_path=app.save_path,
                                  bot_runner=app.bot_runner(), now=app.now)
-    app.stack.reset(MenuScene(app))
+    app.show("menu", reset=True)
     app.stack.push(GAMES[table.definition.name].scene_class()(app, controller))

@@ -15,10 +15,6 @@ from .resources import draw_text
 from .scene import Scene
 from .widgets import GOLD, draw_felt, draw_panel
 
-#: animation speed -> seconds a bot's move stays readable
-MOVE_PAUSE = {"slow": 1.2, "normal": 0.7, "fast": 0.3}
-
-
 def _next(values, current):
     values = list(values)
     return values[(values.index(current) + 1) % len(values)] if current in values else values[0]

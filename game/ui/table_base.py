@@ -1,33 +1,218 @@
-"""What the three table scenes share: their controller, pausing (the clocks move on by the time
-a menu or viewer was open), the controller's notices, the dialog over the table, and closing."""
+"""The skeleton of every table scene: one update pipeline, one message log, dialogs declared per
+phase, event handlers looked up by event type, one timeline, a layout object for the window size.
+
+    update = pause → controller → new events → dialogs → widgets
+
+A table draws from `self.view` (the controller's TableView: the seat on screen's observation, or
+the public table only) and never from the engine state; `draw` changes nothing.
+
+A game's scene declares:
+    DIALOGS = {Phase.HANDOFF: …, Phase.SUMMARY: …, Phase.OVER: …}   the dialog for each phase
+    FINAL_DIALOG                                                    the end of the game
+    make_layout(size) -> its layout dataclass                        geometry, never a dict
+and marks its event handlers with `@handles(EventType, …)`.
+"""
 
 from __future__ import annotations
 
-from game.controller.table_controller import TableController
+from dataclasses import dataclass
+from typing import Any, Callable
 
-from .dialogs import PauseScene
+import pygame
+
+from game.controller.table_controller import Phase, TableController
+from game.core.errors import IllegalAction
+
+from .dialogs import HandoffScene, PauseScene
+from .i18n import t
 from .notices import notice_message
+from .refusals import refusal_words
 from .scene import Scene
+from .timeline import Timeline, speed_scale
+from .widgets import CREAM
+
+REFUSED = (255, 170, 150)
+
+
+def handles(*event_types: type) -> Callable:
+    """Mark a table scene method as the handler of these engine event types."""
+    def mark(method: Callable) -> Callable:
+        method.handled_events = event_types
+        return method
+    return mark
+
+
+@dataclass(frozen=True)
+class Message:
+    text: str
+    colour: tuple
+    until: float
+
+
+class MessageLog:
+    """The table's recent announcements (passes, refusals, time-outs), newest last."""
+
+    def __init__(self, keep: int = 3, seconds: float = 3.0):
+        self.keep = keep
+        self.seconds = seconds
+        self.messages: list[Message] = []
+
+    def say(self, text: str, colour, now: float) -> None:
+        self.messages = (self.messages + [Message(text, tuple(colour), now + self.seconds)]
+                         )[-self.keep:]
+
+    def prune(self, now: float) -> None:
+        self.messages = [message for message in self.messages if message.until > now]
 
 
 class TableScene(Scene):
+    #: the dialog shown in each controller phase (a Dialog class)
+    DIALOGS: dict = {Phase.HANDOFF: HandoffScene}
+    #: the dialog that ends the game: putting it up removes the autosave
+    FINAL_DIALOG: type | None = None
+    MESSAGES_KEPT = 3
+    MESSAGE_S = 3.0
+    #: event type -> handler, collected from the methods marked with @handles
+    ON_EVENT: dict = {}
+
+    def __init_subclass__(cls, **kwargs) -> None:
+        super().__init_subclass__(**kwargs)
+        table: dict = {}
+        for klass in reversed(cls.__mro__):
+            for member in vars(klass).values():
+                for event_type in getattr(member, "handled_events", ()):
+                    table[event_type] = member
+        cls.ON_EVENT = table
+
     def __init__(self, app, controller: TableController):
         super().__init__(app)
         self.ctl = controller
-        self.seen_events = 0                           # controller events already shown
+        self.view = controller.view()
+        self.names = controller.names
+        self.timeline = Timeline(speed_scale(app.settings.get("animation", "normal")))
+        self.log = MessageLog(self.MESSAGES_KEPT, self.MESSAGE_S)
+        self.seen_events = 0                           # controller events already read
         self.seen_notices = controller.notices.end
-        self.paused_at: float | None = None
         self.dialog: Scene | None = None               # the dialog this table put up
+        self.layout: Any = None
+        self.layout_size: tuple | None = None
+        self.ensure_layout()
 
-    def say(self, text: str, colour) -> None:
+    # --- layout ------------------------------------------------------------------------------
+
+    def make_layout(self, size: tuple[int, int]) -> Any:
         raise NotImplementedError
 
-    def open_viewer(self, scene_class) -> None:
-        """Open a scene over the table (pause menu, score sheet…); the game stops meanwhile."""
-        if self.app.stack.top is self:
-            if self.paused_at is None:
-                self.paused_at = self.app.now
-            self.app.stack.push(scene_class(self.app, self))
+    def ensure_layout(self) -> None:
+        """The layout for the window's size (computed again when the window changes)."""
+        if self.layout_size != self.app.size:
+            self.layout_size = self.app.size
+            self.layout = self.make_layout(self.app.size)
+
+    def build(self) -> None:
+        self.ensure_layout()
+
+    # --- the pipeline -------------------------------------------------------------------------
+
+    @property
+    def paused(self) -> bool:
+        return self.ctl.paused
+
+    def update(self, now: float, dt: float) -> None:
+        if self.paused:
+            return
+        self.ensure_layout()
+        self.timeline.prune(now)
+        self.hold_for_animations(now)
+        self.ctl.update(now)
+        self.view = self.ctl.view()
+        self.read_events(now)
+        self.hold_for_animations(now)       # an animation the new events started
+        self.view = self.ctl.view()
+        self.read_notices(now)
+        self.log.prune(now)
+        self.sync_dialog(now)
+        self.sync_widgets()
+
+    def hold_for_animations(self, now: float) -> None:
+        """While the timeline holds, the game waits (no bot moves, no clock runs)."""
+        if self.timeline.holding(now):
+            self.ctl.hold(now)
+        else:
+            self.ctl.release(now)
+
+    def read_events(self, now: float) -> None:
+        new_events = self.ctl.events.since(self.seen_events)
+        self.seen_events = self.ctl.events.end
+        if not new_events:
+            return
+        self.app.sound.play_events(self.ctl.game, new_events)
+        for event in new_events:
+            handler = self.ON_EVENT.get(type(event))
+            if handler is not None:
+                handler(self, event, now)
+        self.after_events(new_events, now)
+
+    def after_events(self, events: list, now: float) -> None:
+        """Called once a batch of new events was handled (e.g. to forget stale hints)."""
+
+    def read_notices(self, now: float) -> None:
+        for notice in self.ctl.notices.since(self.seen_notices):
+            message = notice_message(notice, self.names)
+            if message:
+                self.say(*message)
+        self.seen_notices = self.ctl.notices.end
+
+    def wanted_dialog(self) -> type | None:
+        return self.DIALOGS.get(self.ctl.phase)
+
+    def sync_dialog(self, now: float) -> None:
+        """Keep the dialog over the table in step with the controller: take down the one no
+        longer wanted, put up the wanted one once the running animations are over."""
+        wanted = self.wanted_dialog()
+        current = type(self.dialog) if self.dialog is not None else None
+        if current is wanted:
+            return
+        stack = self.app.stack
+        if self.dialog is not None and stack.top is self.dialog:
+            stack.pop()
+        self.dialog = None
+        if wanted is None or self.timeline.holding(now) or stack.top is not self:
+            return
+        if wanted is self.FINAL_DIALOG:
+            self.app.forget_save()
+        self.dialog = wanted(self.app, self)
+        stack.push(self.dialog)
+
+    def sync_widgets(self) -> None:
+        """Show, hide and label the table's own buttons for the moment."""
+
+    # --- input -----------------------------------------------------------------------------------
+
+    def attempt(self, action) -> list | None:
+        """Send the human's move; a refusal is said in the player's language."""
+        try:
+            events = self.ctl.human_action(action, self.app.now)
+        except IllegalAction as refusal:
+            self.say(t("table.refused", reason=refusal_words(refusal, self.names)), REFUSED)
+            return None
+        self.view = self.ctl.view()
+        self.sync_widgets()
+        return events
+
+    def say(self, text: str, colour=CREAM) -> None:
+        self.log.say(text, colour, self.app.now)
+
+    # --- pausing ----------------------------------------------------------------------------------
+
+    def open_viewer(self, scene_class, *args) -> None:
+        """Open a scene over the table (pause menu, score sheet…); the game stops meanwhile and
+        a hotseat table hides its hands."""
+        stack = self.app.stack
+        if stack.top is self or stack.top is self.dialog:
+            self.ctl.pause(self.app.now)
+            self.view = self.ctl.view()
+            stack.push(scene_class(self.app, self, *args))
 
     def open_pause(self) -> None:
         self.open_viewer(PauseScene)
@@ -36,21 +221,17 @@ class TableScene(Scene):
         """The table's own pause-menu entries: (label, action)."""
         return []
 
-    def resume_from_pause(self) -> float:
-        """Give the controller the paused time back; returns how long the pause was."""
-        if self.paused_at is None:
-            return 0.0
-        elapsed = self.app.now - self.paused_at
-        self.ctl.pause_for(elapsed)
-        self.paused_at = None
-        return elapsed
+    def resume_from_pause(self) -> None:
+        self.ctl.resume(self.app.now)
+        self.view = self.ctl.view()
 
-    def announce_notices(self, names) -> None:
-        for notice in self.ctl.notices.since(self.seen_notices):
-            message = notice_message(notice, names)
-            if message:
-                self.say(*message)
-        self.seen_notices = self.ctl.notices.end
+    def handle(self, event: pygame.event.Event) -> None:
+        super().handle(event)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.on_escape()
+
+    def on_escape(self) -> None:
+        self.open_pause()
 
     def on_close(self) -> None:
         super().on_close()

@@ -75,3 +75,28 @@ def button_column(manager, labels, center_x: int, top: int, width: int = 320,
         rect.midtop = (center_x, top + index * (height + gap))
         buttons.append(pygame_gui.elements.UIButton(rect, label, manager))
     return buttons
+
+
+def draw_messages(surface: pygame.Surface, messages, topleft, size: int) -> None:
+    """The table's message log, newest at the bottom, each on a plate (a long one may cross
+    a seat's name or cards)."""
+    x, y = topleft
+    for message in messages:
+        plate = draw_banner(surface, message.text, (x + 14, y + 6), size, message.colour,
+                            anchor="topleft", padding=(16, 8))
+        y = plate.bottom + 4
+
+
+def set_visible(element, visible: bool) -> None:
+    """Show or hide a pygame_gui element (only when it changes)."""
+    if visible and not element.visible:
+        element.show()
+    elif not visible and element.visible:
+        element.hide()
+
+
+def set_enabled(element, enabled: bool) -> None:
+    if enabled and not element.is_enabled:
+        element.enable()
+    elif not enabled and element.is_enabled:
+        element.disable()

@@ -17,7 +17,7 @@ class SummaryScene(Dialog):
     size = (640, 560)
 
     def build(self) -> None:
-        over = self.ctl.state.is_terminal()
+        over = self.view.game_over
         self.next = self.bottom_button(t("summary.to_result") if over else t("summary.next"))
 
     def on_button(self, element) -> None:
@@ -26,11 +26,11 @@ class SummaryScene(Dialog):
 
     def draw(self, surface) -> None:
         super().draw(surface)
-        state = self.ctl.state
-        if not state.results:
+        obs = self.view.observation
+        if not obs.results:
             return
-        result = state.results[-1]
-        names = [seat.name for seat in self.ctl.seats]
+        result = obs.results[-1]
+        names = self.ctl.names
         panel = self.panel()
         title = t("summary.title", number=result.number,
                   outcome=t(f"domino.outcome.{result.outcome}"))
@@ -53,11 +53,11 @@ class SummaryScene(Dialog):
                    ("domino.summary.penalties", result.penalties)]
         if blocked:
             columns.append(("domino.summary.pips", result.pips))
-        columns.append(("summary.total", state.totals))
+        columns.append(("summary.total", obs.totals))
         x0, y = panel.x + 30, panel.y + 124
         widths = (170,) + (100,) * len(columns)
         draw_row(surface, [""] + [t(key) for key, _ in columns], x0, y, widths, GOLD)
-        for player in state.chairs:
+        for player in obs.chairs:
             y += 30
             cells = [names[player]] + [
                 f"{values[player]:+d}" if key in ("summary.points", "summary.total")
@@ -66,11 +66,11 @@ class SummaryScene(Dialog):
         # D4: hands are opened when the deal is complete.
         y += 40
         draw_text(surface, t("domino.summary.hands"), (x0, y), 15, GOLD)
-        for player in state.chairs:
+        for player in obs.chairs:
             y += 26
             draw_text(surface, names[player], (x0, y + 3), 15, CREAM)
             x = x0 + 120
-            for tile in sorted(state.hands[player]):
+            for tile in sorted(self.view.revealed[player] if self.view.revealed else ()):
                 a, b = TILE_ENDS[tile]
                 surface.blit(tile_image(a, b, 14), (x, y + 2))
                 x += 34
@@ -94,12 +94,12 @@ class MatchOverScene(Dialog):
 
     def draw(self, surface) -> None:
         super().draw(surface)
-        state = self.ctl.state
-        names = [seat.name for seat in self.ctl.seats]
+        obs = self.view.observation
+        names = self.ctl.names
         panel = self.panel()
         draw_text(surface, t("over.title"), (panel.centerx, panel.y + 18), 30, GOLD, bold=True,
                   anchor="midtop")
-        ranking = state.ranking or ()
+        ranking = obs.ranking or ()
         if len(ranking) >= 2:
             draw_text(surface, t("domino.over.champion", name=names[ranking[0]]),
                       (panel.centerx, panel.y + 66), 22, GOLD, anchor="midtop")
@@ -107,9 +107,9 @@ class MatchOverScene(Dialog):
                       (panel.centerx, panel.y + 96), 18, CREAM, anchor="midtop")
         y = panel.y + 140
         for place, player in enumerate(ranking, start=1):
-            draw_row(surface, [f"{place}.", names[player], f"{state.totals[player]:+d}"],
+            draw_row(surface, [f"{place}.", names[player], f"{obs.totals[player]:+d}"],
                      panel.x + 120, y, (50, 220, 100), CREAM)
             y += 32
-        if any(result.tiebreak for result in state.results):
+        if any(result.tiebreak for result in obs.results):
             draw_text(surface, t("domino.over.tiebreak"), (panel.centerx, y + 6), 15, CREAM,
                       anchor="midtop")

@@ -14,38 +14,26 @@ from ..cards import card_image, card_size
 from ..dialogs import Dialog, HandoffScene
 from ..i18n import t
 from ..resources import draw_text, font
-from ..widgets import CREAM, GOLD, dim, draw_panel
+from ..widgets import CREAM, GOLD
 from .sheet import draw_sheet
 from .words import joker_words, suit_symbol
 
 
 class JokerHandoffScene(HandoffScene):
-    """Bids, trump and the trick are public and stay in view; every hand is face down until the
-    next player says they are ready."""
-    opaque = False
-    size = (680, 250)
+    """Bids, trump and the trick are public and stay in view; the score sheet may be read
+    meanwhile."""
+    size = (600, 170)
+    detail_key = "joker.handoff.public"
 
     def build(self) -> None:
         super().build()
-        panel = self.panel()
-        self.sheet = self.add(UIButton(pygame.Rect(panel.right - 170, panel.bottom - 64, 150, 46),
-                                       t("joker.table.sheet"), self.app.manager))
+        self.sheet = self.add(UIButton(pygame.Rect(118, 12, 160, 38), t("joker.table.sheet"),
+                                       self.app.manager))
 
     def on_button(self, element) -> None:
         super().on_button(element)
         if element is self.sheet:          # the sheet is public: it may be read meanwhile
             self.app.stack.push(ScoreSheetScene(self.app, self.table_scene, resume_on_close=False))
-
-    def draw(self, surface) -> None:
-        dim(surface, 120)
-        panel = self.panel()
-        draw_panel(surface, panel, 240)
-        player = self.ctl.to_move()
-        name = self.ctl.seats[player].name if player is not None else ""
-        draw_text(surface, t("handoff.title", name=name), (panel.centerx, panel.y + 34), 30,
-                  GOLD, bold=True, anchor="midtop")
-        draw_text(surface, t("joker.handoff.public"), (panel.centerx, panel.y + 90), 16, CREAM,
-                  anchor="midtop")
 
 
 class JokerLeadScene(Dialog):
@@ -129,12 +117,9 @@ class SheetDialog(Dialog):
         rect = pygame.Rect(side.x + 10, side.bottom - 50 - row * 54, side.width - 20, 46)
         return self.add(UIButton(rect, label, self.app.manager))
 
-    def names(self) -> list[str]:
-        return [seat.name for seat in self.ctl.seats]
-
     def draw(self, surface) -> None:
         super().draw(surface)
-        draw_sheet(surface, self.sheet_rect(), self.ctl.state, self.names(),
+        draw_sheet(surface, self.sheet_rect(), self.view.observation, self.ctl.names,
                    self.highlight_last)
         side = self.side_rect()
         draw_text(surface, t(self.title_key), (side.centerx, side.y + 4), 22, GOLD, bold=True,
@@ -184,7 +169,7 @@ class ScoreSheetScene(ViewerMixin, SheetDialog):
 
     def draw_side(self, surface, side, y) -> None:
         """The table's rules next to the sheet, as written at the top of a paper sheet."""
-        options = self.ctl.state.options
+        options = self.view.observation.options
         khishti = t("joker.setup.khishti.special") if options.khishti == "special" \
             else t(f"joker.setup.khishti.{-options.khishti}")
         lines = [f"{t('joker.setup.game_type')}: {t(f'joker.setup.game_type.{options.game_type}')}",
@@ -204,7 +189,7 @@ class SummaryScene(SheetDialog):
     highlight_last = True
 
     def build(self) -> None:
-        over = self.ctl.state.is_terminal()
+        over = self.view.game_over
         self.next = self.side_button(t("summary.to_result") if over else t("summary.next"))
 
     def on_button(self, element) -> None:
@@ -217,14 +202,14 @@ class SummaryScene(SheetDialog):
             self.ctl.acknowledge_summary(self.app.now)
 
     def draw_side(self, surface, side, y) -> None:
-        sheet = self.ctl.state.sheet
+        sheet = self.view.observation.sheet
         deals = [line for line in sheet if isinstance(line, DealResult)]
         if not deals:
             return
         result = deals[-1]
-        names = self.names()
+        names = self.ctl.names
         draw_text(surface, t("joker.summary.deal", number=result.deal_number,
-                             total=len(self.ctl.state.schedule), cards=result.cards),
+                             total=self.table_scene.total_deals(), cards=result.cards),
                   (side.x + 8, y), 15, CREAM)
         y += 26
         for player, name in enumerate(names):
@@ -260,8 +245,8 @@ class MatchOverScene(SheetDialog):
             self.to_menu()
 
     def draw_side(self, surface, side, y) -> None:
-        totals = self.ctl.state.totals
-        names = self.names()
+        totals = self.view.observation.totals
+        names = self.ctl.names
         order = ranking(totals)
         draw_text(surface, t("joker.over.winner", name=names[order[0]]), (side.centerx, y), 18,
                   GOLD, bold=True, anchor="midtop")
@@ -289,7 +274,7 @@ class LastTrickScene(ViewerMixin, Dialog):
         panel = self.panel()
         draw_text(surface, t("joker.table.last_trick"), (panel.centerx, panel.y + 14), 22, GOLD,
                   bold=True, anchor="midtop")
-        last = self.table_scene.last_trick(self.table_scene.observation())
+        last = self.table_scene.last_trick(self.view.observation)
         if last is None:
             return
         plays, winner = last
@@ -298,7 +283,7 @@ class LastTrickScene(ViewerMixin, Dialog):
         cx, cy = panel.centerx, panel.y + 196
         spots = {"bottom": (cx, cy + height // 2 + 6), "top": (cx, cy - height // 2 - 6),
                  "left": (cx - width - 40, cy), "right": (cx + width + 40, cy)}
-        names = [seat.name for seat in self.ctl.seats]
+        names = self.ctl.names
         for order, play in enumerate(plays):
             side = self.table_scene.side_of(play.seat)
             image = card_image(card_text(play.card), width, selected=play.seat == winner)

@@ -1,7 +1,7 @@
 """The score sheet (J16) as the classic paper sheet: one row per deal with each player's bid and
 score, a line under every pulka with the premium (J15) and the subtotal, the total at the foot.
 
-`sheet_rows(state)` turns the engine's public sheet into rows (no pygame); `draw_sheet` draws
+`sheet_rows(observation)` turns the engine's public sheet into rows (no pygame); `draw_sheet` draws
 them on paper. Marks, as on paper: a khishti is written in red with ✗, a premium player's best
 deal of the pulka is ringed (it counts twice), another player's best deal is struck through
 (erased), and the pulka line carries ★ for each player on premium.
@@ -14,7 +14,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.joker.actions import DealResult, Phase, PulkaResult
-from game.joker.cards import NO_TRUMP
+from game.joker.schedule import Schedule
 from game.joker.state import NUM_PLAYERS
 
 from ..i18n import t
@@ -57,12 +57,16 @@ def _trump_mark(suit: int | None) -> str:
     return "∅" if suit is None else suit_symbol(suit)
 
 
-def sheet_rows(state) -> list:
-    """Every deal of the game in order, each pulka followed by its line."""
-    results = {line.deal_number: line for line in state.sheet if isinstance(line, DealResult)}
-    settled = {line.pulka: line for line in state.sheet if isinstance(line, PulkaResult)}
-    schedule = state.schedule
-    in_deal = state.phase in (Phase.TRUMP_CHOICE, Phase.BIDDING, Phase.PLAYING)
+def sheet_rows(observation) -> list:
+    """Every deal of the game in order, each pulka followed by its line (from any seat's
+    observation: the sheet is public)."""
+    sheet = observation.sheet
+    results = {line.deal_number: line for line in sheet if isinstance(line, DealResult)}
+    settled = {line.pulka: line for line in sheet if isinstance(line, PulkaResult)}
+    schedule = Schedule.for_game_type(observation.options.game_type)
+    phase = observation.phase
+    in_deal = phase in (Phase.TRUMP_CHOICE, Phase.BIDDING, Phase.PLAYING)
+    deal_index = observation.deal_number - 1
     rows: list = []
     running = [0] * NUM_PLAYERS
     pulka_rows: list[DealRow] = []
@@ -75,11 +79,11 @@ def sheet_rows(state) -> list:
                           tuple(b == k for b, k in zip(result.bids, result.tricks)),
                           [None] * NUM_PLAYERS)
             running = [r + s for r, s in zip(running, result.scores)]
-        elif in_deal and index == state.deal_index:
-            trump = "" if state.phase is Phase.TRUMP_CHOICE else _trump_mark(
-                None if state.trump == NO_TRUMP else state.trump)
-            row = DealRow(number, cards, trump, tuple(state.bids), None, (False,) * NUM_PLAYERS,
-                          (False,) * NUM_PLAYERS, [None] * NUM_PLAYERS, current=True)
+        elif in_deal and index == deal_index:
+            trump = "" if phase is Phase.TRUMP_CHOICE else _trump_mark(observation.trump_suit)
+            row = DealRow(number, cards, trump, tuple(observation.bids), None,
+                          (False,) * NUM_PLAYERS, (False,) * NUM_PLAYERS, [None] * NUM_PLAYERS,
+                          current=True)
         else:
             row = DealRow(number, cards, "", (None,) * NUM_PLAYERS, None, (False,) * NUM_PLAYERS,
                           (False,) * NUM_PLAYERS, [None] * NUM_PLAYERS)
@@ -109,9 +113,10 @@ def _mark_premium(deals: list[DealRow], line: PulkaResult) -> None:
         deals[best].marks[player] = DOUBLED if player in line.premium else ERASED
 
 
-def draw_sheet(surface, rect: pygame.Rect, state, names, highlight_last: bool = False) -> None:
+def draw_sheet(surface, rect: pygame.Rect, observation, names,
+               highlight_last: bool = False) -> None:
     """The paper sheet filling `rect`: rows shrink to fit any window."""
-    rows = sheet_rows(state)
+    rows = sheet_rows(observation)
     row_h = max(12, min(26, (rect.height - 16) // (len(rows) + 3)))
     rect = pygame.Rect(rect.x, rect.y, rect.width, row_h * (len(rows) + 3) + 16)
     pygame.draw.rect(surface, PAPER, rect, border_radius=6)
@@ -156,7 +161,7 @@ def draw_sheet(surface, rect: pygame.Rect, state, names, highlight_last: bool = 
     pygame.draw.line(surface, INK, (rect.x + 4, y), (rect.right - 4, y), 2)
     draw_text(surface, t("joker.sheet.total"), (left + 4, y + row_h // 2 + 2), size, INK,
               bold=True, anchor="midleft")
-    for g, total in zip(groups, state.totals):
+    for g, total in zip(groups, observation.totals):
         draw_text(surface, f"{total}", (g + group_w - 6, y + row_h // 2 + 2), size + 1,
                   RED_INK if total < 0 else INK, bold=True, anchor="midright")
 

@@ -33,8 +33,12 @@ def signed(value: int) -> str:
 class PaymentScene(Dialog):
     """T13–T18: who won, what each loser had left and paid, the chops, the balances."""
 
+    def summary(self):
+        return summarize_last_game(self.view.observation, self.view.revealed,
+                                   self.ctl.options["stake"])
+
     def panel(self) -> pygame.Rect:
-        summary = summarize_last_game(self.ctl.state)
+        summary = self.summary()
         height = (150 + 26 + len(summary.rows) * (card_size(MINI_CARD)[1] + 8)
                   + 22 * len(summary.chops) + 30)
         if summary.winner_hand:
@@ -43,13 +47,13 @@ class PaymentScene(Dialog):
         return super().panel()
 
     def build(self) -> None:
-        state = self.ctl.state
+        obs = self.view.observation
         self.next = self.leave = None
-        if state.is_terminal():
+        if self.view.game_over:
             self.next = self.bottom_button(t("summary.to_result"))
             return
         humans = self.ctl.humans
-        if humans and not any(state.at_table[p] for p in humans):
+        if humans and not any(obs.at_table[p] for p in humans):
             self.leave = self.bottom_button(t("tienlen.end_session"), width=260)
             return
         self.next = self.bottom_button(t("tienlen.next_game"), -140, 250)
@@ -63,11 +67,12 @@ class PaymentScene(Dialog):
 
     def draw(self, surface) -> None:
         super().draw(surface)
-        state = self.ctl.state
-        if not state.results:
+        obs = self.view.observation
+        if not obs.results or self.view.revealed is None:
             return
-        summary = summarize_last_game(state)
-        names = [seat.name for seat in self.ctl.seats]
+        summary = self.summary()
+        stake = self.ctl.options["stake"]
+        names = self.ctl.names
         panel = self.panel()
         winner = names[summary.winner]
         if summary.outcome == "instant":
@@ -105,16 +110,15 @@ class PaymentScene(Dialog):
         for chop in summary.chops:
             draw_text(surface, t("tienlen.pay.chop", receiver=names[chop.receiver],
                                  payer=names[chop.payer], cards=chop.cards,
-                                 gold=chop.cards * state.stake), (x0, y), 15, CREAM)
+                                 gold=chop.cards * stake), (x0, y), 15, CREAM)
             y += 22
-        note = t("tienlen.pay.stake", stake=state.stake)
-        if not state.is_terminal() and state.at_table[summary.winner]:
+        note = t("tienlen.pay.stake", stake=stake)
+        if not self.view.game_over and obs.at_table[summary.winner]:
             note += "  ·  " + t("tienlen.pay.next_leader", name=winner)
         draw_text(surface, note, (panel.centerx, panel.bottom - 78), 15, GREY,
                   anchor="midbottom")
 
     def draw_payment_row(self, surface, row, names, x, y, widths) -> None:
-        state = self.ctl.state
         cells = [names[row.player]]
         colour = GOLD if row.won else CREAM
         draw_text(surface, cells[0], (x, y + 6), 16, colour, bold=row.won)
@@ -141,7 +145,8 @@ class PaymentScene(Dialog):
         draw_text(surface, signed(row.gold), (cx, y + 6), 16,
                   GAIN if row.gold > 0 else LOSS if row.gold < 0 else GREY, bold=True)
         cx += widths[6]
-        draw_text(surface, f"{state.gold[row.player]:,}", (cx, y + 6), 16, CREAM)
+        draw_text(surface, f"{self.view.observation.gold[row.player]:,}", (cx, y + 6), 16,
+                  CREAM)
 
 
 def draw_row(surface, cells, x, y, widths, colour, size=16) -> None:
@@ -173,8 +178,8 @@ class LeaveGameScene(Dialog):
     def draw(self, surface) -> None:
         super().draw(surface)
         panel = self.panel()
-        who = self.ctl.seats[self.player].name
-        stake = self.ctl.state.stake
+        who = self.ctl.names[self.player]
+        stake = self.ctl.options["stake"]
         draw_text(surface, t("tienlen.leave.title", name=who), (panel.centerx, panel.y + 20),
                   26, GOLD, bold=True, anchor="midtop")
         lines = [t("tienlen.leave.cost", cards=self.penalty, gold=self.penalty * stake),
@@ -189,7 +194,7 @@ class SessionOverScene(Dialog):
     balances since the table opened."""
 
     def panel(self) -> pygame.Rect:
-        self.size = (620, 210 + 36 * self.ctl.state.num_players)
+        self.size = (620, 210 + 36 * len(self.ctl.seats))
         return super().panel()
 
     def build(self) -> None:
@@ -201,22 +206,23 @@ class SessionOverScene(Dialog):
 
     def draw(self, surface) -> None:
         super().draw(surface)
-        state = self.ctl.state
+        obs = self.view.observation
+        players = range(len(self.ctl.seats))
         panel = self.panel()
         draw_text(surface, t("tienlen.over.title"), (panel.centerx, panel.y + 18), 28, GOLD,
                   bold=True, anchor="midtop")
-        games = len(state.results)
+        games = len(obs.results)
         draw_text(surface, t("tienlen.over.games", count=games), (panel.centerx, panel.y + 60),
                   16, CREAM, anchor="midtop")
-        wins = [sum(1 for r in state.results if r.winner == p) for p in range(state.num_players)]
-        returns = state.returns()
-        order = sorted(range(state.num_players), key=lambda p: (-state.gold[p], p))
+        wins = [sum(1 for r in obs.results if r.winner == p) for p in players]
+        returns = self.view.returns
+        order = sorted(players, key=lambda p: (-obs.gold[p], p))
         y = panel.y + 100
         widths = (40, 190, 130, 110, 120)
         for place, player in enumerate(order, start=1):
             change = returns[player]
-            cells = [f"{place}.", self.ctl.seats[player].name,
-                     f"{state.gold[player]:,} {t('tienlen.gold')}", signed(change),
+            cells = [f"{place}.", self.ctl.names[player],
+                     f"{obs.gold[player]:,} {t('tienlen.gold')}", signed(change),
                      t("tienlen.over.wins", count=wins[player])]
             draw_row(surface, cells, panel.x + 40, y, widths,
                      GOLD if place == 1 else CREAM)

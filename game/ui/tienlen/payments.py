@@ -1,16 +1,16 @@
 """The payment table of a finished game (T13–T18): for each player what they paid and why.
 
-Pure Python over the engine's public state: the rows are rebuilt from the finished game (hands
-left, the events of `state.history`) with the engine's own scoring functions, so the table can
-never disagree with the gold that moved (`GameResult.gold`).
+Pure Python over what the table shows once a game is over: the rows are rebuilt from the hands
+left (opened at the end), the game's public events and its result, with the engine's own scoring
+functions, so the table can never disagree with the gold that moved (`GameResult.gold`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.tienlen.actions import InstantWin, PlayerLeft
-from game.tienlen.cards import cards_of
+from game.tienlen.actions import CardsPlayed, InstantWin, PlayerLeft
+from game.tienlen.cards import cards_of, mask_of
 from game.tienlen.scoring import (INSTANT_WIN_RULE, cong_penalty, instant_win_penalty,
                                   penalty_parts, twos_value)
 
@@ -40,20 +40,25 @@ class GameSummary:
     chops: tuple                # ChopPayment of the game, in order
 
 
-def summarize_last_game(state) -> GameSummary:
-    result = state.results[-1]
+def summarize_last_game(observation, revealed, stake: int) -> GameSummary:
+    """The payments of the game that just ended: `observation` is any seat's (its history and
+    results are public), `revealed` every player's cards left."""
+    result = observation.results[-1]
     winner = result.winner
-    instant = next((e.win for e in state.history if isinstance(e, InstantWin)), None)
-    leavers = {e.player: e.penalty for e in state.history if isinstance(e, PlayerLeft)}
-    chop_gold = [0] * state.num_players
+    history = observation.history
+    instant = next((e.win for e in history if isinstance(e, InstantWin)), None)
+    leavers = {e.player: e.penalty for e in history if isinstance(e, PlayerLeft)}
+    played = {e.player for e in history if isinstance(e, CardsPlayed)}
+    players = len(observation.hand_sizes)
+    chop_gold = [0] * players
     for chop in result.chops:
-        chop_gold[chop.payer] -= chop.cards * state.stake
-        chop_gold[chop.receiver] += chop.cards * state.stake
+        chop_gold[chop.payer] -= chop.cards * stake
+        chop_gold[chop.receiver] += chop.cards * stake
     rows = []
-    for player in range(state.num_players):
-        if not state.dealt[player]:
+    for player in range(players):
+        if not observation.at_table[player] and player not in leavers:
             continue                    # not at the table for this game
-        hand = state.hands[player]
+        hand = mask_of(revealed[player])
         heo = hang = penalty = 0
         cong = False
         if player in leavers:
@@ -62,7 +67,7 @@ def summarize_last_game(state) -> GameSummary:
             if instant:
                 penalty = instant_win_penalty(instant, hand)
                 heo = twos_value(hand) if INSTANT_WIN_RULE[instant] == "T18" else 0
-            elif hand == state.dealt[player]:
+            elif player not in played:          # T15: cóng, not one card played
                 cong, penalty, heo = True, cong_penalty(hand), twos_value(hand)
             else:
                 parts = penalty_parts(hand)
@@ -70,5 +75,5 @@ def summarize_last_game(state) -> GameSummary:
         rows.append(PaymentRow(player, player == winner, player in leavers,
                                cards_of(hand), heo, hang, cong, penalty, chop_gold[player],
                                result.gold[player]))
-    return GameSummary(len(state.results), result.outcome, winner, instant,
-                       cards_of(state.dealt[winner]) if instant else (), rows, result.chops)
+    return GameSummary(len(observation.results), result.outcome, winner, instant,
+                       tuple(revealed[winner]) if instant else (), rows, result.chops)

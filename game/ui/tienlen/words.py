@@ -90,10 +90,10 @@ def judge_selection(state, player: int, legal: list, selected: tuple[int, ...]) 
     return Verdict(None, t("tienlen.play"), t("tienlen.why.not_now"))
 
 
-def may_rechop(state, player: int) -> bool:
+def may_rechop(observation, player: int) -> bool:
     """T9: a player who passed this round and is to move may come back with four pairs."""
-    return bool(state.table is not None and state.passed >> player & 1
-                and state.current_player() == player)
+    return bool(observation.table_cards and player in observation.passed
+                and observation.current_player == player)
 
 
 def instant_win_name(win: str) -> str:

@@ -1,0 +1,255 @@
+"""The Joker table's animations: the ace cutting (J3), dealing card by card (J5), a card flying to
+the trick, the trick gathered by its winner. Each is a tween on the table's timeline that holds
+the game until it has been seen; drawing reads them and changes nothing."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.joker.actions import CardPlayed, DealStarted, TrickTaken
+from game.joker.cards import JOKER_1, RANKS_PER_SUIT, card_text
+from game.joker.state import FULL_DEAL, NUM_PLAYERS, TRUMP_CHOICE_CARDS
+
+from ..cards import card_back, card_image, card_size
+from ..i18n import t
+from ..resources import draw_text
+from ..timeline import ease_out, lerp
+from ..widgets import CREAM, GOLD, draw_banner
+from .cutting import ace_cutting
+from .words import joker_words
+
+# Animation times at "normal" speed (the timeline scales them by the animation setting).
+CUT_CARD_S = 0.28          # one card of the ace cutting
+CUT_RESULT_S = 1.8         # the first dealer is announced
+DEAL_CARD_S = 0.05         # between two dealt cards
+DEAL_FLIGHT_S = 0.28       # one dealt card in the air
+PLAY_FLIGHT_S = 0.22       # a played card flies to the trick
+TRICK_SHOW_S = 0.8         # the full trick stays readable
+PICKUP_S = 0.4             # the winner gathers it
+
+#: hand order: suits alternate red and black (♥ ♣ ♦ ♠), low to high, the jokers at the right end
+SUIT_ORDER = (0, 2, 1, 3)
+
+
+def hand_order(card: int) -> tuple:
+    if card >= JOKER_1:
+        return (1, 0, card)
+    return (0, SUIT_ORDER[card // RANKS_PER_SUIT], card)
+
+
+def dealt_order(dealer: int) -> list[int]:
+    """Seats in the order they receive cards: from the player after the dealer (J2, J5)."""
+    return [(dealer + 1 + turn) % NUM_PLAYERS for turn in range(NUM_PLAYERS)]
+
+
+@dataclass(frozen=True)
+class DealShow:
+    """Cards dealt one by one: `order` is the seat receiving each card, `base` what each seat
+    held before; `step` and `flight` are already scaled to the animation speed."""
+    started: float
+    order: tuple
+    base: tuple
+    step: float
+    flight: float
+    turns_trump: bool
+
+    def landed(self, now: float) -> int:
+        if now < self.started + self.flight:
+            return 0
+        return min(len(self.order), int((now - self.started - self.flight) / self.step) + 1)
+
+    def count(self, seat: int, now: float) -> int:
+        return self.base[seat] + self.order[:self.landed(now)].count(seat)
+
+    @property
+    def cards_end(self) -> float:
+        return self.started + self.step * (len(self.order) - 1) + self.flight
+
+    @property
+    def end(self) -> float:
+        return self.cards_end + (self.flight if self.turns_trump else 0)
+
+
+@dataclass(frozen=True)
+class Flight:
+    """A card flying from a seat to its place in the trick."""
+    seat: int
+    card: str
+    start: tuple
+    end: tuple
+
+
+class JokerAnimation:
+    """The animation half of JokerTableScene: starting tweens from events, and drawing them."""
+
+    # --- starting ----------------------------------------------------------------------------
+
+    def start_cut(self, now: float) -> None:
+        """On a table that has not started yet, replay its ace cutting on screen."""
+        record = self.ctl.table.record
+        if record["actions"] or len(record["deals"]) > 1 or "first_dealer" not in record:
+            return
+        dealer, shown = ace_cutting(self.ctl.table.seed)
+        if dealer == record["first_dealer"]:      # else a table made elsewhere: nothing to show
+            self.timeline.start("cut", now, len(shown) * CUT_CARD_S + CUT_RESULT_S,
+                                (dealer, shown), hold=True)
+
+    def cutting(self):
+        return self.timeline.first("cut")
+
+    def skip_cut(self) -> None:
+        if self.cutting() is not None:
+            self.timeline.skip(self.app.now)
+
+    def start_deal_show(self, event: DealStarted, now: float) -> None:
+        """J5: 1–8 cards one at a time from the player after the dealer, then the next card is
+        turned; 9 cards: three each first (the rest after trump is named)."""
+        first = dealt_order(event.dealer)
+        if event.cards == FULL_DEAL:
+            order = [seat for seat in first for _ in range(TRUMP_CHOICE_CARDS)]
+        else:
+            order = first * event.cards
+        self.timeline.stop("pickup")
+        self.timeline.stop("flight")
+        self.show_deal(now, order, (0,) * NUM_PLAYERS, turns_trump=event.cards != FULL_DEAL)
+
+    def start_rest_of_deal(self, now: float) -> None:
+        """The chooser named trump: the other six cards of every hand are dealt (J5)."""
+        obs = self.view.observation
+        if obs.cards_dealt != FULL_DEAL:
+            return
+        rest = FULL_DEAL - TRUMP_CHOICE_CARDS
+        order = [seat for seat in dealt_order(obs.dealer) for _ in range(rest)]
+        self.show_deal(now, order, (TRUMP_CHOICE_CARDS,) * NUM_PLAYERS, turns_trump=False)
+
+    def show_deal(self, now: float, order: list, base: tuple, turns_trump: bool) -> None:
+        timeline = self.timeline
+        show = DealShow(now, tuple(order), base, timeline.seconds(DEAL_CARD_S),
+                        timeline.seconds(DEAL_FLIGHT_S), turns_trump)
+        timeline.start("deal", now, (show.end - now) / timeline.scale, show, hold=True)
+
+    def fly_to_trick(self, event: CardPlayed, now: float) -> None:
+        layout = self.layout
+        side = self.side_of(event.seat)
+        start = (layout.center[0], layout.hand_top + 40) if side == "bottom" \
+            else layout.seats[side]
+        self.timeline.start("flight", now, PLAY_FLIGHT_S,
+                            Flight(event.seat, card_text(event.card), start, layout.slots[side]),
+                            replace=False)
+
+    def start_pickup(self, event: TrickTaken, now: float) -> None:
+        """The full trick stays readable, then its winner gathers it."""
+        self.timeline.start("pickup", now, TRICK_SHOW_S + PICKUP_S, event,
+                            delay=PLAY_FLIGHT_S, hold=True)
+
+    # --- what is shown meanwhile --------------------------------------------------------------
+
+    def dealing(self) -> DealShow | None:
+        tween = self.timeline.first("deal")
+        return tween.data if tween is not None else None
+
+    def shown_count(self, seat: int, obs) -> int:
+        """Cards a seat holds on screen: while dealing, only those that have landed."""
+        held = obs.hand_sizes[seat]
+        show = self.dealing()
+        if show is not None and self.app.now < show.cards_end:
+            return min(held, show.count(seat, self.app.now))
+        return held
+
+    def trump_shown(self) -> bool:
+        """The turned card shows once the dealing animation has turned it."""
+        show = self.dealing()
+        return show is None or self.app.now >= show.end
+
+    # --- drawing ---------------------------------------------------------------------------------
+
+    def draw_cut(self, surface, cut) -> None:
+        """J3 ატუზვა: cards face up one at a time around the table until the first ace."""
+        dealer, shown = cut.data
+        now = self.app.now
+        width, height = surface.get_size()
+        draw_text(surface, t("joker.cut.title"), (width // 2, 70), 28, GOLD, bold=True,
+                  anchor="midtop")
+        draw_text(surface, t("joker.cut.explain"), (width // 2, 110), 17, CREAM, anchor="midtop")
+        visible = min(len(shown), int((now - cut.start) / self.timeline.seconds(CUT_CARD_S)) + 1)
+        card_w = max(44, self.layout.card_w - 16)
+        piles: dict[int, list[int]] = {seat: [] for seat in range(NUM_PLAYERS)}
+        for seat, card in shown[:visible]:
+            piles[seat].append(card)
+        cx, cy = width // 2, height // 2 + 30
+        spots = {"bottom": (cx, cy + 150), "top": (cx, cy - 120), "left": (cx - 330, cy + 10),
+                 "right": (cx + 330, cy + 10)}
+        finished = visible == len(shown)
+        for seat in range(NUM_PLAYERS):
+            x, y = spots[self.side_of(seat)]
+            chosen = finished and seat == dealer
+            draw_text(surface, self.names[seat], (x, y - card_size(card_w)[1] // 2 - 8), 18,
+                      GOLD if chosen else CREAM, bold=chosen, anchor="midbottom")
+            pile = piles[seat]
+            for index, card in enumerate(pile):
+                image = card_image(card_text(card), card_w,
+                                   selected=chosen and index == len(pile) - 1)
+                surface.blit(image, image.get_rect(center=(x - (len(pile) - 1) * 9 + index * 18,
+                                                           y)))
+        if finished:
+            draw_text(surface, t("joker.cut.result", name=self.names[dealer]),
+                      (cx, height - 60), 24, GOLD, bold=True, anchor="midbottom")
+        draw_text(surface, t("joker.cut.skip"), (cx, height - 24), 14, (200, 220, 200),
+                  anchor="midbottom")
+
+    def draw_pickup(self, surface, pickup, flying: set) -> None:
+        """The finished trick, readable, then gathered towards its winner."""
+        layout, now = self.layout, self.app.now
+        taken = pickup.data
+        shown_for = now - pickup.start
+        show_s = self.timeline.seconds(TRICK_SHOW_S)
+        progress = ease_out((shown_for - show_s) / self.timeline.seconds(PICKUP_S))
+        target = layout.seats[self.side_of(taken.winner)]
+        for play in taken.plays:
+            if (play.seat, card_text(play.card)) in flying:
+                continue
+            start = layout.slots[self.side_of(play.seat)]
+            image = card_image(card_text(play.card), layout.trick_w,
+                               selected=play.seat == taken.winner)
+            surface.blit(image, image.get_rect(center=lerp(start, target, progress)))
+            if progress == 0:
+                self.draw_joker_tag(surface, play, start)
+        if shown_for > 0 and progress == 0:
+            draw_banner(surface, t("joker.table.takes_trick", name=self.names[taken.winner]),
+                        layout.center, 17)
+
+    def draw_flights(self, surface) -> None:
+        now = self.app.now
+        for tween in self.timeline.running("flight"):
+            flight = tween.data
+            image = card_image(flight.card, self.layout.trick_w)
+            surface.blit(image, image.get_rect(
+                center=lerp(flight.start, flight.end, ease_out(tween.progress(now)))))
+
+    def draw_joker_tag(self, surface, play, spot) -> None:
+        """A joker on the table says how it was played (J9, J10)."""
+        if play.card < JOKER_1 or play.joker is None:
+            return
+        below = (spot[0], spot[1] + card_size(self.layout.trick_w)[1] // 2 - 4)
+        draw_banner(surface, joker_words(play), below, 14, anchor="midtop", padding=(16, 8))
+
+    def draw_deal_flights(self, surface) -> None:
+        show = self.dealing()
+        now = self.app.now
+        if show is None or now >= show.end:
+            return
+        layout = self.layout
+        start = layout.seats[self.side_of(self.view.observation.dealer)]
+        image = card_back(40)
+        for index, seat in enumerate(show.order):
+            began = show.started + index * show.step
+            if began <= now < began + show.flight:
+                side = self.side_of(seat)
+                end = (layout.center[0], layout.hand_bottom - 60) if side == "bottom" \
+                    else (layout.seats[side][0], layout.seats[side][1] + 70)
+                progress = ease_out((now - began) / show.flight)
+                surface.blit(image, image.get_rect(center=lerp(start, end, progress)))
+        if show.turns_trump and show.cards_end <= now < show.end:
+            progress = ease_out((now - show.cards_end) / show.flight)
+            end = layout.trump.x + 38, layout.trump.y + 70
+            surface.blit(image, image.get_rect(center=lerp(start, end, progress)))

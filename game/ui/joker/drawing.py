@@ -1,0 +1,163 @@
+"""Drawing the Joker table from the view, the layout and the timeline (changes nothing): the
+seats, the trick, the player's fan with its joker chips."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.controller.table_controller import Phase
+from game.joker.actions import JOKER_FOLLOWS, Phase as JokerPhase
+from game.joker.cards import JOKER_1, card_text
+from game.joker.state import NUM_PLAYERS
+
+from ..cards import card_at, card_back, card_image, fan_rects
+from ..i18n import t
+from ..resources import draw_text
+from ..widgets import CREAM, GOLD, draw_felt, draw_messages
+from .animation import hand_order
+from .panels import OK_TEXT, RED_TEXT
+
+THINKING = (200, 230, 200)
+HOVER_LIFT = 14
+
+
+class JokerDrawing:
+    """The draw half of JokerTableScene."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_felt(surface)
+        cut = self.cutting()
+        if cut is not None:
+            self.draw_cut(surface, cut)
+            return
+        obs = self.view.observation
+        self.draw_trump_panel(surface, obs)
+        for seat in range(NUM_PLAYERS):
+            self.draw_seat(surface, obs, seat)
+        self.draw_trick(surface, obs)
+        self.draw_deal_flights(surface)
+        self.draw_hand(surface)
+        self.draw_prompt(surface, obs)
+        draw_messages(surface, self.log.messages, (14, 56), 16)
+
+    def draw_seat(self, surface, obs, seat: int) -> None:
+        layout = self.layout
+        side = self.side_of(seat)
+        x, y = layout.seats[side]
+        name = self.names[seat]
+        acting = obs.to_act == seat and self.view.phase in (Phase.HUMAN, Phase.BOT) \
+            and not self.timeline.holding(self.app.now)
+        colour = GOLD if acting else CREAM
+        dealer = obs.deal_number and obs.dealer == seat
+        bid, taken = obs.bids[seat], obs.tricks_taken[seat]
+        if bid is None:
+            record, record_colour = t("joker.seat.no_bid"), (200, 210, 200)
+        else:
+            record = t("joker.seat.record", bid=bid, taken=taken)
+            record_colour = OK_TEXT if taken == bid else RED_TEXT if taken > bid else CREAM
+        total = t("joker.seat.total", total=obs.totals[seat])
+        if side == "bottom":
+            lx, ly, anchor = 24, layout.hand_bottom - 70, "topleft"
+        else:
+            for rect in fan_rects(self.shown_count(seat, obs), x,
+                                  y + (100 if side == "top" else 84), 36, 180):
+                surface.blit(card_back(36), rect)
+            lx, ly = (x, y) if side == "top" else (x, y - 30)
+            anchor = "midtop"
+        label = name + (f"  ·  {t('joker.seat.dealer')}" if dealer else "")
+        r = draw_text(surface, label, (lx, ly), 18, colour, bold=acting, anchor=anchor)
+        if side == "top":
+            draw_text(surface, f"{record}   {total}", (lx, r.bottom + 2), 15, record_colour,
+                      anchor=anchor)
+        else:
+            r2 = draw_text(surface, record, (lx, r.bottom + 2), 15, record_colour, anchor=anchor)
+            draw_text(surface, total, (lx, r2.bottom + 2), 15, CREAM, anchor=anchor)
+        if acting and self.view.phase is Phase.BOT:
+            # under the top seat's cards (the buttons are above it), above the other names
+            where, cue_anchor = {"top": ((x, y + 104), "midtop"),
+                                 "bottom": ((lx, ly - 4), "bottomleft")}.get(
+                side, ((lx, ly - 4), "midbottom"))
+            draw_text(surface, t("table.thinking", name=name), where, 14, THINKING,
+                      anchor=cue_anchor)
+
+    def draw_trick(self, surface, obs) -> None:
+        flying = {(tween.data.seat, tween.data.card) for tween in self.timeline.running("flight")}
+        pickup = self.timeline.first("pickup")
+        if pickup is not None:
+            self.draw_pickup(surface, pickup, flying)
+        else:
+            for play in obs.current_trick:
+                if (play.seat, card_text(play.card)) in flying:
+                    continue
+                spot = self.layout.slots[self.side_of(play.seat)]
+                image = card_image(card_text(play.card), self.layout.trick_w)
+                surface.blit(image, image.get_rect(center=spot))
+                self.draw_joker_tag(surface, play, spot)
+        self.draw_flights(surface)
+
+    def draw_hand(self, surface) -> None:
+        """The fan at the bottom: face-up for the human at the screen (playable cards bright,
+        raised under the mouse; a following joker carries its two ways to play), else backs."""
+        layout = self.layout
+        obs = self.view.observation
+        count = self.shown_count(obs.player, obs)
+        if not self.hand_rects:            # hidden, or not dealt to this seat yet
+            for rect in fan_rects(count, layout.center[0], layout.hand_bottom, layout.card_w,
+                                  layout.hand.width):
+                surface.blit(card_back(layout.card_w), rect)
+            return
+        playable = self.playable_cards()
+        hovered = card_at([rect for _, rect in self.hand_rects], self.mouse)
+        for index, (card, rect) in enumerate(self.hand_rects):
+            lit = playable is not None and card in playable
+            raised = lit and index == hovered
+            if raised:
+                rect = rect.move(0, -HOVER_LIFT)
+            surface.blit(card_image(card_text(card), layout.card_w, selected=raised,
+                                    dimmed=playable is not None and not lit), rect)
+        for chip, action, label in self.joker_chips:
+            hover = chip.collidepoint(self.mouse)
+            pygame.draw.rect(surface, (70, 100, 60) if hover else (28, 52, 36), chip,
+                             border_radius=8)
+            pygame.draw.rect(surface, GOLD, chip, 1, border_radius=8)
+            draw_text(surface, label, chip.center, 13, GOLD if hover else CREAM, bold=True,
+                      anchor="center")
+
+    # --- what the fan holds (computed in update, read by draw and by clicks) ----------------
+
+    def playable_cards(self) -> set | None:
+        """The cards the human to act may play now (None: not their card play)."""
+        if self.view.acting is None or self.view.observation.phase is not JokerPhase.PLAYING:
+            return None
+        return {action.card for action in self.view.legal}
+
+    def place_hand(self) -> tuple[list, list]:
+        """(card, rect) of the fan, left to right, and the joker chips: (rect, action, label)."""
+        obs = self.view.observation
+        if not self.view.hand_shown or len(obs.hand) < self.shown_count(obs.player, obs):
+            return [], []
+        cards = sorted(obs.hand, key=hand_order)
+        layout = self.layout
+        rects = fan_rects(len(cards), layout.center[0], layout.hand_bottom, layout.card_w,
+                          layout.hand.width)
+        places = list(zip(cards, rects))
+        playable = self.playable_cards() or set()
+        chips = []
+        if obs.current_trick:
+            for card, rect in places:
+                if card >= JOKER_1 and card in playable:
+                    chips += joker_chips(card, rect)
+        return places, chips
+
+
+def joker_chips(joker: int, rect: pygame.Rect) -> list:
+    """The touchpad way to play a following joker: ▲ high and ▼ under above the card (J10)."""
+    high, under = JOKER_FOLLOWS[joker]
+    width = max(64, min(rect.width, 96))
+    chips = []
+    for row, (action, key) in enumerate(((high, "joker.play.high_chip"),
+                                         (under, "joker.play.under_chip"))):
+        chip = pygame.Rect(0, 0, width, 24)
+        chip.midbottom = (rect.centerx, rect.top - 6 - row * 28)
+        chips.append((chip, action, t(key)))
+    return chips

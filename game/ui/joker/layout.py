@@ -1,0 +1,61 @@
+"""Where things sit on the Joker table for a window size."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.joker.state import NUM_PLAYERS
+
+from ..cards import card_size
+
+SIDES = ("bottom", "left", "top", "right")   # J2: play goes clockwise, so the next is on the left
+
+
+@dataclass(frozen=True)
+class JokerLayout:
+    size: tuple[int, int]
+    card_w: int                  # a card of the player's fan
+    hand: pygame.Rect            # the fan's band (its cards fan out inside it)
+    panel_y: int                 # the top of the bid / trump buttons, above the hand
+    center: tuple[int, int]      # the middle of the trick
+    trick_w: int                 # a card of the trick
+    slots: dict                  # side -> centre of that seat's card in the trick
+    trump: pygame.Rect           # the trump indicator panel
+    seats: dict                  # side -> (x, y) of the seat's name
+
+    @property
+    def hand_bottom(self) -> int:
+        return self.hand.bottom
+
+    @property
+    def hand_top(self) -> int:
+        return self.hand.top
+
+
+def joker_layout(size: tuple[int, int]) -> JokerLayout:
+    width, height = size
+    card_w = max(54, min(130, height // 8, width // 12))
+    card_h = card_size(card_w)[1]
+    hand = pygame.Rect(0, 0, min(width - 2 * 190, 11 * card_w), card_h)
+    hand.midbottom = (width // 2, height - 16)
+    panel_y = hand.top - 80
+    top_band = 150
+    center = (width // 2, (top_band + panel_y) // 2 + 6)
+    trick_w = max(44, round(card_w * 0.85))
+    trick_h = card_size(trick_w)[1]
+    dx, dy = round(trick_w * 0.78), round(trick_h * 0.5)
+    side_x = max(110, width // 9)
+    return JokerLayout(
+        size=size, card_w=card_w, hand=hand, panel_y=panel_y, center=center, trick_w=trick_w,
+        slots={"bottom": (center[0], center[1] + dy), "top": (center[0], center[1] - dy),
+               "left": (center[0] - dx - trick_w // 2, center[1]),
+               "right": (center[0] + dx + trick_w // 2, center[1])},
+        trump=pygame.Rect(width - 238, 10, 226, 176),
+        seats={"bottom": (width // 2, hand.top - 12), "left": (side_x, height // 2 - 20),
+               "top": (width // 2, 58), "right": (width - side_x, height // 2 - 20)})
+
+
+def side_of(seat: int, bottom: int) -> str:
+    return SIDES[(seat - bottom) % NUM_PLAYERS]

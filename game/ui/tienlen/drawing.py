@@ -1,0 +1,247 @@
+"""Drawing the Tiến Lên table from the view, the layout and the timeline (changes nothing)."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from game.controller.table_controller import Phase
+from game.tienlen.actions import CardsPlayed, GameStarted, RoundEnded
+from game.tienlen.cards import name, pretty
+
+from ..cards import card_back, card_image, card_size
+from ..i18n import t
+from ..resources import draw_text
+from ..timeline import ease_out, lerp
+from ..widgets import CREAM, GOLD, draw_felt, draw_messages, draw_panel
+from .words import combo_name, may_rechop
+
+GREY = (150, 160, 150)
+WARN = (255, 170, 150)
+CHOP_RED = (230, 70, 60)
+THINKING = (200, 230, 200)
+
+
+@lru_cache(maxsize=4)
+def _ring(size: tuple) -> pygame.Surface:
+    ring = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.ellipse(ring, (255, 255, 255, 10), ring.get_rect())
+    pygame.draw.ellipse(ring, (240, 212, 140, 50), ring.get_rect(), 2)
+    return ring
+
+
+@lru_cache(maxsize=16)
+def _back(width: int, sideways: bool, dimmed: bool) -> pygame.Surface:
+    """A card back, lying sideways for the players on the left and right, darker for a player
+    who passed this round or left the table."""
+    image = card_back(width).copy()
+    if dimmed:
+        image.fill((120, 120, 120, 255), special_flags=pygame.BLEND_RGBA_MULT)
+    return pygame.transform.rotate(image, 90) if sideways else image
+
+
+def round_plays(history) -> list:
+    """The plays of the round in progress, oldest first (the centre shows the last two)."""
+    plays = []
+    for event in reversed(history):
+        if isinstance(event, (RoundEnded, GameStarted)):
+            break
+        if isinstance(event, CardsPlayed):
+            plays.append(event)
+    return plays[::-1]
+
+
+class TienLenDrawing:
+    """The draw half of TienLenTableScene."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_felt(surface)
+        layout, obs = self.layout, self.view.observation
+        surface.blit(_ring(tuple(layout.ring.size)), layout.ring)
+        if obs.game:
+            text = t("tienlen.header", number=obs.game, stake=self.ctl.options["stake"])
+            draw_text(surface, text, (126, 22), layout.px(20), GOLD, bold=True)
+        for player in range(self.players):
+            self.draw_seat(surface, obs, player)
+        self.draw_centre(surface, obs)          # after the seats: a play flies over them
+        self.draw_scoreboard(surface, obs)
+        draw_messages(surface, self.log.messages, (12, 52), layout.px(15))
+        self.draw_instruction(surface, obs)
+        self.draw_banner(surface)
+
+    def draw_centre(self, surface, obs) -> None:
+        """The combination to beat and who played it; the one it beat, dimmed, behind it."""
+        layout = self.layout
+        cx, cy = layout.center
+        width = layout.table_card_width
+        height = card_size(width)[1]
+        plays = round_plays(obs.history) if obs.table_cards else []
+        if len(plays) >= 2:
+            self.draw_combo(surface, plays[-2].cards, (cx - width // 3, cy - height // 4), width,
+                            dimmed=True)
+        if plays:
+            last = plays[-1]
+            at = (cx, cy)
+            flight = self.timeline.first("flight")
+            if flight is not None and flight.data == last.player:
+                start = layout.plates[self.side_of(last.player)]
+                at = lerp(start, (cx, cy), ease_out(flight.progress(self.app.now)))
+            self.draw_combo(surface, last.cards, at, width)
+            label = t("tienlen.centre_play", what=combo_name(self.table_combo()),
+                      name=self.names[last.player])
+            draw_text(surface, label, (cx, cy + height // 2 + 10), layout.px(19), CREAM,
+                      bold=True, anchor="midtop")
+        elif self.view.to_move is not None and self.view.revealed is None:
+            leader = self.names[self.view.to_move]
+            text = (t("tienlen.centre_first", name=leader, card=pretty(obs.must_include))
+                    if obs.must_include is not None else t("tienlen.centre_lead", name=leader))
+            draw_text(surface, text, (cx, cy), layout.px(20), (205, 225, 205), anchor="center")
+
+    def draw_combo(self, surface, cards, center, width: int, dimmed: bool = False) -> None:
+        w, h = card_size(width)
+        step = max(w * 2 // 5, min(w * 3 // 5, (surface.get_width() // 2 - w) //
+                                   max(1, len(cards) - 1)))
+        x = center[0] - (w + step * (len(cards) - 1)) // 2
+        for index, card in enumerate(cards):
+            surface.blit(card_image(name(card), width, dimmed=dimmed),
+                         (x + index * step, center[1] - h // 2))
+
+    def draw_seat(self, surface, obs, player: int) -> None:
+        """Name, cards left and what the player is doing; their hand (the fan at the bottom,
+        face down elsewhere). Passed players and those who left are greyed."""
+        layout = self.layout
+        side = self.side_of(player)
+        x, y = layout.plates[side]
+        seated = obs.at_table[player]
+        acting = (self.view.to_move == player and seated
+                  and self.view.phase in (Phase.HUMAN, Phase.BOT))
+        passed = player in obs.passed
+        colour = GOLD if acting else GREY if passed or not seated else CREAM
+        count = obs.hand_sizes[player]
+        status = (t("tienlen.seat_left") if not seated else t("tienlen.cards_one")
+                  if count == 1 else t("tienlen.cards_count", count=count))
+        doing = self.seat_doing(obs, player, acting, passed)
+        label = self.names[player]
+        if side == "bottom":
+            if self.fan_owner == player:
+                self.fan.draw(surface)
+            elif count:
+                self.draw_hidden_fan(surface, count)
+            rect = draw_text(surface, label, (x, y), layout.px(20), colour, bold=acting,
+                             anchor="midbottom")
+            draw_text(surface, status, (rect.right + 14, rect.bottom - 2), layout.px(15),
+                      colour, anchor="bottomleft")
+            instructed = self.acting() == player
+            if doing and not (instructed and may_rechop(obs, player)):   # said above the fan
+                draw_text(surface, doing[0], (rect.left - 14, rect.bottom - 1), layout.px(16),
+                          doing[1], bold=True, anchor="bottomright")
+            return
+        rect = draw_text(surface, label, (x, y), layout.px(18), colour, bold=acting,
+                         anchor="midtop")
+        y = rect.bottom + 6
+        y += self.draw_backs(surface, side, (x, y), count, dim=passed or not seated) + 6
+        y = draw_text(surface, status, (x, y), layout.px(14), colour, anchor="midtop").bottom + 4
+        if doing:
+            draw_text(surface, doing[0], (x, y), layout.px(15), doing[1], bold=True,
+                      anchor="midtop")
+
+    def seat_doing(self, obs, player: int, acting: bool, passed: bool) -> tuple | None:
+        """(text, colour): the timer, "thinking…", T9's second chance, or "passed"."""
+        left = self.ctl.time_left(self.app.now)
+        if acting and left is not None:
+            return (t("table.seconds", seconds=int(left + 0.999)),
+                    (255, 120, 100) if left < 5 else GOLD)
+        if acting and may_rechop(obs, player):
+            return t("tienlen.may_rechop_seat"), GOLD
+        if acting and self.view.phase is Phase.BOT:
+            return t("table.thinking", name=self.names[player]), THINKING
+        if passed and obs.table_cards:
+            return t("tienlen.passed_tag"), GREY
+        return None
+
+    def draw_hidden_fan(self, surface, count: int) -> None:
+        """Hot-seat hand-off or an all-AI table: the bottom hand stays face down."""
+        width = self.layout.card_width * 2 // 3
+        w, h = card_size(width)
+        step = w // 3
+        left = self.layout.hand.centerx - (w + step * (count - 1)) // 2
+        for index in range(count):
+            surface.blit(card_back(width), (left + index * step, self.layout.hand.bottom - h))
+
+    def draw_backs(self, surface, side: str, midtop, count: int, dim: bool) -> int:
+        """The hand of another player, face down under their name; returns its height."""
+        width = self.layout.back_width
+        w, h = card_size(width)
+        top = midtop[1]
+        image = _back(width, side != "top", dim)
+        if side == "top":
+            step = max(6, w // 3)
+            left = midtop[0] - (w + step * (count - 1)) // 2
+            for index in range(count):
+                surface.blit(image, (left + index * step, top))
+            return h if count else 0
+        step = max(5, w // 4)
+        for index in range(count):
+            surface.blit(image, (midtop[0] - h // 2, top + index * step))
+        return w + step * (count - 1) if count else 0
+
+    def draw_scoreboard(self, surface, obs) -> None:
+        """Gold balances, and each player's gain or loss since the table opened."""
+        layout = self.layout
+        rect = layout.score
+        draw_panel(surface, rect, 190)
+        size = layout.px(16)
+        draw_text(surface, t("tienlen.balances"), (rect.x + 12, rect.y + 8), size, GOLD,
+                  bold=True)
+        for player in range(self.players):
+            y = rect.y + layout.px(36 + 26 * player)
+            colour = CREAM if obs.at_table[player] else GREY
+            draw_text(surface, self.names[player], (rect.x + 12, y), size, colour)
+            draw_text(surface, f"{obs.gold[player]:,}", (rect.right - rect.width * 3 // 10, y),
+                      size, colour, anchor="topright")
+            change = self.view.returns[player]
+            draw_text(surface, f"{change:+,}", (rect.right - 12, y), layout.px(15),
+                      WARN if change < 0 else (170, 230, 170) if change > 0 else GREY,
+                      anchor="topright")
+
+    def draw_instruction(self, surface, obs) -> None:
+        """What the player at the screen may do now, above the fan, and why the selection
+        cannot be played."""
+        player = self.acting()
+        if player is None:
+            return
+        if may_rechop(obs, player):
+            text = t("tienlen.do.rechop")
+        elif not obs.table_cards:
+            text = (t("tienlen.do.first", card=pretty(obs.must_include))
+                    if obs.must_include is not None else t("tienlen.do.lead"))
+        else:
+            text = t("tienlen.do.beat", what=combo_name(self.table_combo()),
+                     name=self.names[obs.table_player])
+        layout = self.layout
+        top = layout.plates["bottom"][1] - layout.px(28)
+        rect = draw_text(surface, text, (layout.hand.centerx, top), layout.px(16),
+                         (215, 235, 215), anchor="midbottom")
+        verdict = self.verdict()
+        if verdict.reason:
+            draw_text(surface, verdict.reason, (layout.hand.centerx, rect.top - 4),
+                      layout.px(15), WARN, anchor="midbottom")
+
+    def draw_banner(self, surface) -> None:
+        """Chặt / chặt chồng / tới trắng, above the combination so both stay readable."""
+        banner = self.timeline.first("banner")
+        if banner is None:
+            return
+        title, detail = banner.data
+        layout = self.layout
+        cx, cy = layout.center
+        height = layout.px(104)
+        rect = pygame.Rect(0, 0, min(surface.get_width() - 80, layout.px(620)), height)
+        rect.midbottom = (cx, max(height + 8, cy - card_size(layout.table_card_width)[1] // 2
+                                  - 6))
+        draw_panel(surface, rect, 235)
+        draw_text(surface, title, (cx, rect.y + layout.px(8)), layout.px(38), CHOP_RED,
+                  bold=True, anchor="midtop")
+        draw_text(surface, detail, (cx, rect.bottom - layout.px(12)), layout.px(17), CREAM,
+                  anchor="midbottom")
