@@ -13,7 +13,7 @@ import pytest
 from ai.bots import make_bot
 from game.controller.autosave import DamagedSave, read_save, write_save
 from game.controller.seats import AI, HUMAN, SeatConfig
-from game.controller.table_controller import ControllerSettings
+from game.controller.settings import ControllerSettings
 from game.core.table import Table
 from game.ui.games import GAMES
 

@@ -16,6 +16,7 @@ from game.core.scenario import ItemEncoder, load_scenario, scenario_pieces
 from game.core.table import Table
 
 from .seats import SeatConfig
+from .settings import ControllerSettings
 
 APP_DIR_NAME = "three-table-games"
 
@@ -96,8 +97,6 @@ def check_table_block(data: dict) -> tuple[list[SeatConfig], dict[str, Any]]:
     settings = meta.get("settings", {})
     if not isinstance(settings, dict):
         raise ScenarioError("the table's \"settings\" must be an object")
-    from .table_controller import ControllerSettings   # that module imports this one
-
     known = ControllerSettings.__dataclass_fields__
     for key, value in settings.items():
         if key not in known:

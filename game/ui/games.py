@@ -114,7 +114,8 @@ GAMES: dict[str, GameUi] = {
 
 def open_table(app, table, seats, settings: dict) -> None:
     """Start (or resume) a table in the window: the menu stays below it on the stack."""
-    from game.controller.table_controller import ControllerSettings, TableController
+    from game.controller.settings import ControllerSettings
+    from game.controller.table_controller import TableController
 
     from .menu import MenuScene
     from .settings import MOVE_PAUSE
