@@ -14,30 +14,10 @@ from game.core.errors import ScenarioError
 from game.core.replay import load_table
 from game.core.scenario import ItemEncoder, load_scenario, scenario_pieces
 from game.core.table import Table
+from game.paths import data_dir  # noqa: F401  (the window asks autosave for it)
 
 from .seats import SeatConfig
 from .settings import ControllerSettings
-
-APP_DIR_NAME = "three-table-games"
-
-
-def data_dir() -> Path:
-    """The user's data directory (XDG on Linux, the usual places elsewhere)."""
-    override = os.environ.get("TABLE_GAMES_DATA_DIR")
-    if override:
-        return Path(override)
-    if os.name == "nt":
-        base = Path(os.environ.get("APPDATA", Path.home()))
-    elif os.uname().sysname == "Darwin":
-        base = Path.home() / "Library" / "Application Support"
-    else:
-        base = Path(os.environ.get("XDG_DATA_HOME", Path.home() / ".local" / "share"))
-    return base / APP_DIR_NAME
-
-
-def autosave_path() -> Path:
-    return data_dir() / "autosave.json"
-
 
 def write_save(path: Path, table: Table, seats: list[SeatConfig], settings: dict,
                encoder: ItemEncoder | None = None) -> None:
