@@ -99,7 +99,7 @@ def test_sound_without_an_audio_device_stays_silent(monkeypatch):
     monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
     monkeypatch.setattr(pygame.mixer, "init", no_audio)
     board = SoundBoard()
-    assert not board.available
+    assert not board.sounds
     board.play("tile")                      # nothing happens, nothing fails
     board.play_events("domino", [object()])
 

@@ -18,13 +18,11 @@ class SoundBoard:
         self.enabled = enabled
         self.volume = volume
         self.sounds: dict[str, pygame.mixer.Sound] = {}
-        self.available = False
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init()
             for name in EFFECTS:
                 self.sounds[name] = pygame.mixer.Sound(str(ASSETS / "sounds" / f"{name}.wav"))
-            self.available = True
         except (pygame.error, FileNotFoundError, OSError):
             self.sounds = {}          # no audio device (or no files): stay silent
 
