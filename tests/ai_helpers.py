@@ -22,10 +22,3 @@ def random_position(game: str, seed: int, steps: int, **options):
         if state.needs_deal():
             table.deal_if_needed()
     return state
-
-
-def play_out(state, choose, rng_seed=0):
-    """Play the current deal to its end, `choose(state)` giving each action."""
-    while not (state.needs_deal() or state.is_terminal()):
-        state.apply(choose(state))
-    return state
