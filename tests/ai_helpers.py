@@ -10,8 +10,7 @@ from game.core.table import Table
 
 def random_position(game: str, seed: int, steps: int, **options):
     """A state with a player to move, after up to `steps` random actions (new deals as needed)."""
-    extra = {"first_dealer": seed % 4} if game == "joker" else {}
-    table = Table(game, ["A", "B", "C", "D"], options, seed=seed, extra=extra)
+    table = Table.open(game, ["A", "B", "C", "D"], options, seed=seed)
     rng = random.Random(seed)
     state = table.state
     table.deal_if_needed()
