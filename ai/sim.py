@@ -9,11 +9,16 @@ A game is what the game's GameDefinition plays to its end (domino: a 12-deal mat
 tie-break deals; joker: a whole game, 24 deals or 16 with `--game-type nines`); for an open-ended
 table (Tiến Lên) it is one deal, i.e. one game of the table.
 
-A game's winner is who the rules say won it: the domino champion (D17, ties settled by the
-tie-break deals), the highest total in Joker (J16, ties shared), and in Tiến Lên the first player
-out (T10), whatever the chops paid on the way (a loser who chopped can end a game with more gold
-than the winner: about one game in nine among normal bots). For Tiến Lên the table also shows
-how often a level ended the game with the most gold.
+A game's winner is who the rules say won it (`GameDefinition.winners`): the domino champion
+(D17, ties settled by the tie-break deals), the highest total in Joker (J16, ties shared), and in
+Tiến Lên the first player out (T10), whatever the chops paid on the way (a loser who chopped can
+end a game with more gold than the winner: about one game in nine among normal bots). Where the
+winner need not hold the highest total (Tiến Lên) the table also shows how often a level ended
+the game with the most.
+
+What the table shows is the same for every game, in the game's unit (its definition's `unit`);
+a game with figures of its own adds them through a `SimReport` in `ai/<game>/sim.py` (Joker: how
+often bids are made exactly, and khishti).
 """
 
 from __future__ import annotations
@@ -26,15 +31,50 @@ import statistics
 import sys
 import time
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
+from game.core.registry import game_names, get_game
+from game.core.rules import highest_totals
 from game.core.table import Table
 
 from .bots import DEFAULT_BUDGET_S, make_bot
 
-#: what one game's return is called, by game
-UNITS = {"domino": "points", "tienlen": "gold", "joker": "score"}
-SEAT_COUNT = {"domino": 4, "joker": 4}
+
+@dataclass(frozen=True)
+class Rate:
+    """A column of a level's share: `count` out of `out_of`, both added up over its games."""
+    title: str          # the column's title
+    key: str            # the summary row's key
+    count: str
+    out_of: str
+
+
+def _deals_started(state, started: int) -> int:
+    return started
+
+
+@dataclass(frozen=True)
+class SimReport:
+    """A game's own part of the sim table (`REPORT` in ai/<game>/sim.py; this default
+    otherwise)."""
+    #: decimals of the per-game (and edge) and per-deal columns: domino's points are few
+    game_digits: int = 1
+    deal_digits: int = 1
+    #: (state, deals started) -> the deals of the game, the per-deal column's divisor
+    deals: Callable[[Any, int], int] = _deals_started
+    #: per player of a finished game, counts added up by level, for `rates`
+    counts: Callable[[Any], list[dict[str, int]]] | None = None
+    rates: tuple[Rate, ...] = ()
+
+
+def sim_report(game: str) -> SimReport:
+    try:
+        module = importlib.import_module(f"ai.{game}.sim")
+    except ModuleNotFoundError as error:
+        if error.name != f"ai.{game}.sim":
+            raise
+        return SimReport()
+    return module.REPORT
 
 
 @dataclass(frozen=True)
@@ -68,7 +108,7 @@ class GameRecord:
     deals: int
     winners: list[int] = field(default_factory=list)
     latencies: dict[str, list[float]] = field(default_factory=dict)
-    bids: list[dict[str, int]] = field(default_factory=list)   # joker: by player
+    counts: list[dict[str, int]] = field(default_factory=list)   # SimReport.counts, by player
 
 
 def _bot(game: str, level: str, seed: str):
@@ -81,8 +121,9 @@ def play_game(config: SimConfig, deal_set: int, rotation: int) -> GameRecord:
     """One game of deal set `deal_set`, the seat levels rotated by `rotation`."""
     players = [f"P{p}" for p in range(config.rotations)]
     options = {"game_type": config.game_type} if config.game_type else {}
-    extra = {"first_dealer": 0} if config.game == "joker" else {}
-    table = Table(config.game, players, options, seed=f"{config.seed}/{deal_set}", extra=extra)
+    # no opening fields: the scenario defaults (Joker: seat 0 deals first) suit duplicate play,
+    # where every level sits in every seat anyway
+    table = Table(config.game, players, options, seed=f"{config.seed}/{deal_set}")
     levels = [config.seats[(p - rotation) % config.rotations] for p in range(len(players))]
     bots = [_bot(config.game, level, f"{config.seed}/{deal_set}/{rotation}/{p}")
             for p, level in enumerate(levels)]
@@ -106,42 +147,10 @@ def play_game(config: SimConfig, deal_set: int, rotation: int) -> GameRecord:
             action = bots[player].choose(state.observation(player), legal, config.budget_s)
         latencies[levels[player]].append(time.perf_counter() - started)
         table.apply(action)
-    record = GameRecord(deal_set, levels, list(state.returns()), deals,
-                        game_winners(config.game, state), latencies)
-    if config.game == "domino":
-        record.deals = sum(1 for result in state.results if not result.tiebreak)
-    if config.game == "joker":
-        record.bids = _joker_bid_counts(state)
-    return record
-
-
-def game_winners(game: str, state) -> list[int]:
-    """Who won the game by its rules: Tiến Lên's first player out (T10, an instant winner
-    included), the domino champion (D17); otherwise (Joker, or a game cut short by `--deals`)
-    the highest total, several when tied."""
-    if game == "tienlen" and state.results:
-        return [state.results[-1].winner]
-    if game == "domino" and state.ranking:
-        return [state.ranking[0]]
-    return _top(state.returns())
-
-
-def _top(returns: list[int]) -> list[int]:
-    best = max(returns)
-    return [p for p, value in enumerate(returns) if value == best]
-
-
-def _joker_bid_counts(state) -> list[dict[str, int]]:
-    from game.joker.actions import DealResult
-
-    counts = [{"deals": 0, "exact": 0, "khishti": 0} for _ in range(state.num_players)]
-    for line in state.sheet:
-        if isinstance(line, DealResult):
-            for p in range(state.num_players):
-                counts[p]["deals"] += 1
-                counts[p]["exact"] += line.bids[p] == line.tricks[p]
-                counts[p]["khishti"] += line.bids[p] > 0 and line.tricks[p] == 0
-    return counts
+    report = sim_report(config.game)
+    return GameRecord(deal_set, levels, list(state.returns()), report.deals(state, deals),
+                      table.definition.winners(state), latencies,
+                      report.counts(state) if report.counts else [])
 
 
 def _play_task(task: tuple[SimConfig, int, int]) -> GameRecord:
@@ -208,10 +217,9 @@ def summarize(config: SimConfig, records: list[GameRecord]) -> dict[str, Any]:
     levels = list(dict.fromkeys(config.seats))
     per_set: dict[str, dict[int, dict[str, list[float]]]] = {level: {} for level in levels}
     latencies: dict[str, list[float]] = {level: [] for level in levels}
-    bids: dict[str, dict[str, int]] = {level: {"deals": 0, "exact": 0, "khishti": 0}
-                                       for level in levels}
+    counts: dict[str, dict[str, int]] = {level: {} for level in levels}
     for record in records:
-        top = _top(record.returns)
+        top = highest_totals(record.returns)
         for p, level in enumerate(record.levels):
             others = [v for q, v in enumerate(record.returns) if q != p]
             bucket = per_set[level].setdefault(record.deal_set, {
@@ -221,9 +229,9 @@ def summarize(config: SimConfig, records: list[GameRecord]) -> dict[str, Any]:
             bucket["win"].append(1 / len(record.winners) if p in record.winners else 0.0)
             bucket["top"].append(1 / len(top) if p in top else 0.0)
             bucket["edge"].append(record.returns[p] - statistics.fmean(others))
-            if record.bids:
-                for key, count in record.bids[p].items():
-                    bids[level][key] += count
+            if record.counts:
+                for key, count in record.counts[p].items():
+                    counts[level][key] = counts[level].get(key, 0) + count
         for level, times in record.latencies.items():
             latencies[level].extend(times)
     rows = []
@@ -236,21 +244,22 @@ def summarize(config: SimConfig, records: list[GameRecord]) -> dict[str, Any]:
         row["latency_ms"] = {"p50": 1000 * _percentile(latencies[level], 0.5),
                              "p99": 1000 * _percentile(latencies[level], 0.99),
                              "decisions": len(latencies[level])}
-        if config.game == "joker" and bids[level]["deals"]:
-            row["exact_bid_rate"] = bids[level]["exact"] / bids[level]["deals"]
-            row["khishti_rate"] = bids[level]["khishti"] / bids[level]["deals"]
+        for rate in sim_report(config.game).rates:
+            if counts[level].get(rate.out_of):
+                row[rate.key] = counts[level][rate.count] / counts[level][rate.out_of]
         rows.append(row)
     return {"game": config.game, "seats": list(config.seats), "games": len(records),
             "deal_sets": config.deal_sets, "seed": config.seed, "budget_s": config.budget_s,
             "game_type": config.game_type, "max_deals": config.max_deals,
-            "unit": UNITS.get(config.game, "points"),
+            "unit": get_game(config.game).unit,
             "levels": rows}
 
 
 def format_table(summary: dict[str, Any]) -> str:
     unit = summary["unit"]
-    joker = summary["game"] == "joker"
-    tienlen = summary["game"] == "tienlen"
+    report = sim_report(summary["game"])
+    # where the rules' winner need not hold the highest total, show who ended with the most
+    most = not get_game(summary["game"]).winner_has_highest_total
     head = (f"{summary['game']}: {summary['games']} games ({summary['deal_sets']} deal sets × "
             f"{len(summary['seats'])} rotations), seats {','.join(summary['seats'])}, "
             f"seed {summary['seed']}, budget {summary['budget_s']} s"
@@ -258,10 +267,9 @@ def format_table(summary: dict[str, Any]) -> str:
                if summary.get("max_deals") else ""))
     columns = ["level", "seats", "win %", f"{unit}/game", f"{unit}/deal",
                "edge/game (vs others)", "p50 ms", "p99 ms"]
-    if tienlen:
-        columns.append("most gold %")
-    if joker:
-        columns += ["exact bid %", "khishti %"]
+    if most:
+        columns.append(f"most {unit} %")
+    columns += [rate.title for rate in report.rates]
     wide = (2, 3, 4, 5)  # the columns with an interval
     lines = [head, "  ".join(f"{c:>22}" if i in wide else f"{c:>8}"
                              for i, c in enumerate(columns))]
@@ -271,25 +279,22 @@ def format_table(summary: dict[str, Any]) -> str:
         return f"{cell['mean']:.{digits}f} ± {ci}"
 
     for row in summary["levels"]:
-        digits = 3 if summary["game"] == "domino" else 1
         cells = [row["level"], str(row["seats"]),
                  interval({key: 100 * value for key, value in row["win"].items()}, 1),
-                 interval(row["game"], 2 if summary["game"] == "domino" else 1),
-                 interval(row["deal"], digits),
-                 interval(row["edge"], 2 if summary["game"] == "domino" else 1),
+                 interval(row["game"], report.game_digits),
+                 interval(row["deal"], report.deal_digits),
+                 interval(row["edge"], report.game_digits),
                  f"{row['latency_ms']['p50']:.1f}", f"{row['latency_ms']['p99']:.1f}"]
-        if tienlen:
+        if most:
             cells.append(f"{100 * row['top']['mean']:.1f}")
-        if joker:
-            cells += [f"{100 * row.get('exact_bid_rate', math.nan):.1f}",
-                      f"{100 * row.get('khishti_rate', math.nan):.1f}"]
+        cells += [f"{100 * row.get(rate.key, math.nan):.1f}" for rate in report.rates]
         lines.append("  ".join(f"{c:>22}" if i in wide else f"{c:>8}"
                                for i, c in enumerate(cells)))
     return "\n".join(lines)
 
 
 def add_arguments(parser) -> None:
-    parser.add_argument("--game", required=True, choices=("domino", "tienlen", "joker"))
+    parser.add_argument("--game", required=True, choices=game_names())
     parser.add_argument("--seats", required=True,
                         help="bot level per seat, comma-separated (random, easy, normal, hard, "
                              "omniscient)")
@@ -308,12 +313,15 @@ def add_arguments(parser) -> None:
 
 def main(args) -> int:
     seats = tuple(level.strip() for level in args.seats.split(",") if level.strip())
-    wanted = SEAT_COUNT.get(args.game)
-    if wanted and len(seats) != wanted:
+    definition = get_game(args.game)
+    low, high = definition.min_players, definition.max_players
+    if not low <= len(seats) <= high:
+        wanted = str(low) if low == high else f"{low} to {high}"
         print(f"{args.game} needs {wanted} seats, got {len(seats)}", file=sys.stderr)
         return 2
-    if args.game_type and args.game != "joker":
-        print("--game-type is a joker option", file=sys.stderr)
+    if args.game_type and "game_type" not in definition.options:
+        having = [name for name in game_names() if "game_type" in get_game(name).options]
+        print(f"--game-type is a {' or '.join(having)} option", file=sys.stderr)
         return 2
     seed: int | str = int(args.seed) if str(args.seed).lstrip("-").isdigit() else args.seed
     config = SimConfig(args.game, seats, args.games, seed, args.budget, args.game_type, args.jobs,

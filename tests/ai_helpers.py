@@ -10,8 +10,7 @@ from game.core.table import Table
 
 def random_position(game: str, seed: int, steps: int, **options):
     """A state with a player to move, after up to `steps` random actions (new deals as needed)."""
-    extra = {"first_dealer": seed % 4} if game == "joker" else {}
-    table = Table(game, ["A", "B", "C", "D"], options, seed=seed, extra=extra)
+    table = Table.open(game, ["A", "B", "C", "D"], options, seed=seed)
     rng = random.Random(seed)
     state = table.state
     table.deal_if_needed()
@@ -21,11 +20,4 @@ def random_position(game: str, seed: int, steps: int, **options):
             return random_position(game, seed + 1, steps // 2, **options)
         if state.needs_deal():
             table.deal_if_needed()
-    return state
-
-
-def play_out(state, choose, rng_seed=0):
-    """Play the current deal to its end, `choose(state)` giving each action."""
-    while not (state.needs_deal() or state.is_terminal()):
-        state.apply(choose(state))
     return state

@@ -61,8 +61,7 @@ def main(game: str, data_dir: Path, seed: int) -> None:
     else:
         spec = GAMES[game]
         names = list(spec.default_names)
-        table = Table(game, names, spec.table_options(spec.defaults())[0], seed=seed,
-                      extra=spec.table_extra(seed))
+        table = Table.open(game, names, spec.table_options(spec.defaults())[0], seed=seed)
         open_table(app, table, [SeatConfig(name, AI, "easy") for name in names], {})
         ctl = app.stack.top.ctl
     for player in ctl.bots:                         # fast bots: many actions per second

@@ -12,7 +12,8 @@ from hypothesis import given, strategies as st
 from ai.assign import assign_cards
 from ai.bots import TABLE_LEVELS, RandomBot, make_bot
 from ai.search import best_action, means_and_counts, surely_better
-from ai.sim import SimConfig, format_table, game_winners, play_game, run, summarize
+from ai.sim import SimConfig, format_table, play_game, run, summarize
+from game.core.registry import get_game
 from game.tienlen.actions import PASS
 from domino_helpers import (ALL_DOUBLES, NON_DOUBLES, all_doubles_deal_to_chair, before_last_deal,
                             deal_by_player)
@@ -93,7 +94,7 @@ def test_sim_can_stop_each_game_after_a_few_deals():
                        max_deals=2)
     records = run(config, progress=False)
     assert [record.deals for record in records] == [2, 2, 2, 2]
-    assert all(sum(bids["deals"] for bids in record.bids) == 2 * 4 for record in records)
+    assert all(sum(counts["deals"] for counts in record.counts) == 2 * 4 for record in records)
     assert "only the first 2 deals" in format_table(summarize(config, records))
 
 
@@ -126,8 +127,8 @@ def test_sim_tienlen_winner_is_the_first_out_even_when_a_chopper_has_more_gold()
     for action in (play("2H"), play("6S 6C 7S 7C 8S 8C"), PASS, PASS, play("3D"), play("6D")):
         state.apply(action)
     assert state.returns() == [-21, 18, 3]
-    assert game_winners("tienlen", state) == [2]
-    assert game_winners("joker", state) == [1]   # J16: the highest total wins
+    assert get_game("tienlen").winners(state) == [2]
+    assert get_game("joker").winners(state) == [1]   # J16: the highest total wins
 
 
 def test_sim_counts_the_rules_winner_and_the_most_gold_apart():
@@ -154,4 +155,4 @@ def test_sim_domino_winner_is_the_champion_after_the_tiebreak_deals():
                                             0: NON_DOUBLES[7:14], 3: NON_DOUBLES[14:21]}))
     state.start_deal(deal_by_player(state, {0: ALL_DOUBLES, 3: NON_DOUBLES[0:7]}))
     assert state.is_terminal() and state.totals == [0, 0, 0, 0]
-    assert game_winners("domino", state) == [2]
+    assert get_game("domino").winners(state) == [2]

@@ -7,7 +7,8 @@ import pytest
 
 from game.controller.autosave import DamagedSave, read_save
 from game.controller.seats import AI, HUMAN, SeatConfig
-from game.controller.table_controller import ControllerSettings, Phase, TableController
+from game.controller.settings import ControllerSettings
+from game.controller.table_controller import Phase, TableController
 from game.core.errors import IllegalAction
 from game.core.table import Table
 from game.domino.actions import PASS, PLAY_AT, Misplayed

@@ -147,18 +147,6 @@ def test_D8_misplay_penalties_are_reported_apart_from_the_outcome():
     assert state.totals == [1, 0, 0, -1]
 
 
-def test_illegal_actions_change_nothing():
-    state = position([["3-5", "1-2"], ["3-3"], ["4-4"], ["5-5"]], left=2, right=6,
-                     misplay_penalty=False)
-    before = state.clone()
-    for bad in (play("6-6", LEFT), play("1-2", RIGHT), play("3-5", LEFT), PASS,
-                apollo("1-2", LEFT, "3-3", LEFT)):
-        with pytest.raises(IllegalAction):
-            state.apply(bad)
-    for name in DominoState.__slots__:
-        assert getattr(state, name) == getattr(before, name), name
-
-
 # --- D9–D10 --------------------------------------------------------------------------------
 
 def test_D9_blocked_exactly_when_both_ends_show_an_exhausted_number():

@@ -266,19 +266,6 @@ def test_observation_hides_other_hands():
         view.hand = ()  # frozen
 
 
-def test_clone_is_independent():
-    state = state_at(2, leader=1)
-    start(state, "7H 8H 9H", "7D 8D 9D", "7C 8C 9C", "7S 8S 9S", trump="AH")
-    bid_all(state, 1, 0, 1)
-    copy = state.clone()
-    before = snapshot(state)
-    assert snapshot(copy) == before
-    copy.apply(Bid(0))
-    play(copy, "7D")
-    assert snapshot(state) == before
-    assert snapshot(copy) != before
-
-
 def test_describe_and_json_of_actions():
     assert JOKER.action_to_json(Bid(2)) == {"type": "bid", "n": 2}
     assert JOKER.action_to_json(ChooseTrump(None)) == {"type": "trump", "suit": "none"}

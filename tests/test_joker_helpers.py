@@ -7,7 +7,7 @@ import random
 from game.core.errors import IllegalAction
 from game.core.options import resolve_options
 from game.joker.actions import Bid, ChooseTrump, JokerMode, Play
-from game.joker.cards import SUIT_LETTERS, card_text, parse_card_text
+from game.joker.cards import SUIT_LETTERS, parse_card_text
 from game.joker.definition import JOKER
 from game.joker.state import JokerDeal, JokerState
 
@@ -90,7 +90,3 @@ def assert_illegal(state: JokerState, action_call, *words: str) -> str:
         assert word in message, message
     assert snapshot(state) == before
     return message
-
-
-def hand_texts(state: JokerState, seat: int) -> set[str]:
-    return {card_text(c) for c in state.observation(seat).hand}

@@ -117,8 +117,7 @@ def wait_for_human_turn(ui, scene) -> None:
 def make_table(ui, game: str, seed: int = 5):
     spec = GAMES[game]
     names = list(spec.default_names)
-    table = Table(game, names, spec.table_options(spec.defaults())[0], seed=seed,
-                  extra=spec.table_extra(seed))
+    table = Table.open(game, names, spec.table_options(spec.defaults())[0], seed=seed)
     seats = [SeatConfig(names[0], HUMAN)] + [SeatConfig(n, AI, "easy") for n in names[1:]]
     open_table(ui.app, table, seats, {})
     scene = ui.top()

@@ -13,7 +13,7 @@ import pytest
 from ai.bots import make_bot
 from game.controller.autosave import DamagedSave, read_save, write_save
 from game.controller.seats import AI, HUMAN, SeatConfig
-from game.controller.table_controller import ControllerSettings
+from game.controller.settings import ControllerSettings
 from game.core.table import Table
 from game.ui.games import GAMES
 
@@ -22,8 +22,7 @@ def played_save(tmp_path, game: str, actions: int = 12, seed: int = 4):
     """A save of `game` a few actions in, as the window writes it."""
     spec = GAMES[game]
     players = list(spec.default_names)
-    table = Table(game, players, spec.table_options(spec.defaults())[0], seed=seed,
-                  extra=spec.table_extra(seed))
+    table = Table.open(game, players, spec.table_options(spec.defaults())[0], seed=seed)
     bot = make_bot(game, "random", seed)
     for _ in range(actions):
         table.deal_if_needed()

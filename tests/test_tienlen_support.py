@@ -7,7 +7,6 @@ game are built directly on a TienLenState so that a rule can be tested in isolat
 from __future__ import annotations
 
 import json
-import random
 
 from game.core.replay import replay
 from game.tienlen.actions import PASS, Deal, Leave, Play
@@ -113,12 +112,6 @@ PASS_JSON = {"type": "pass"}
 
 def run(data: dict) -> tuple[int, dict]:
     return replay(json.loads(json.dumps(data)))
-
-
-def random_deal_text(rng: random.Random, players: int) -> list[str]:
-    deck = list(range(52))
-    rng.shuffle(deck)
-    return [text_of(tuple(sorted(deck[13 * p:13 * p + 13]))) for p in range(players)]
 
 
 # --- a deal used by several files ----------------------------------------------------------------

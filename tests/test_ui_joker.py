@@ -14,7 +14,7 @@ from game.joker.actions import BID_ACTIONS, DealResult, JokerMode, Phase as Joke
 from game.joker.cards import JOKER_1
 from game.joker.state import FULL_DEAL
 from game.ui.games import open_table
-from game.ui.joker.cutting import ace_cutting
+from game.joker.dealing import ace_cutting
 from game.ui.joker.dialogs import (JokerHandoffScene, JokerLeadScene, LastTrickScene,
                                    MatchOverScene, ScoreSheetScene, SummaryScene)
 from game.ui.joker.sheet import DOUBLED, ERASED, DealRow, sheet_rows
@@ -50,8 +50,7 @@ def start_table(ui, kinds, seed, game_type="nines", shot=None) -> JokerTableScen
 def seed_where(predicate) -> int:
     """The first seed whose table starts as the test needs (the deals follow from the seed)."""
     for seed in range(500):
-        table = Table("joker", ["A", "B", "C", "D"], {"game_type": "nines"}, seed=seed,
-                      extra={"first_dealer": ace_cutting(seed)[0]})
+        table = Table.open("joker", ["A", "B", "C", "D"], {"game_type": "nines"}, seed=seed)
         table.deal_if_needed()
         if predicate(table.state):
             return seed

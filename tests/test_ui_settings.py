@@ -99,17 +99,29 @@ def test_sound_without_an_audio_device_stays_silent(monkeypatch):
     monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
     monkeypatch.setattr(pygame.mixer, "init", no_audio)
     board = SoundBoard()
-    assert not board.available
+    assert not board.sounds
     board.play("tile")                      # nothing happens, nothing fails
     board.play_events("domino", [object()])
 
 
 def test_every_game_event_sound_exists():
-    from game.ui.sound import EFFECTS, EVENT_SOUNDS
+    from game.core.registry import game_names, get_game
+    from game.ui.sound import EFFECTS
     from game.ui.resources import ASSETS
 
-    for mapping in EVENT_SOUNDS.values():
-        assert set(mapping.values()) <= set(EFFECTS)
+    for game in game_names():
+        assert set(get_game(game).event_sounds.values()) <= set(EFFECTS)
     for effect in EFFECTS:
         assert (ASSETS / "sounds" / f"{effect}.wav").stat().st_size > 1000
     assert t("settings.volume") == "Volume"
+
+
+def test_engine_events_play_the_effects_their_game_names(monkeypatch):
+    from game.domino.actions import TilePlayed
+
+    board = SoundBoard()
+    played = []
+    monkeypatch.setattr(board, "play", played.append)
+    event = TilePlayed._make([None] * len(TilePlayed._fields))
+    board.play_events("domino", [event, event, object()])
+    assert played == ["tile"]                # once per batch; unknown events are silent

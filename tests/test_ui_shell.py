@@ -2,7 +2,8 @@
 
 import pytest
 
-from game.ui.menu import GAME_KEYS, MenuScene
+from game.core.registry import game_names
+from game.ui.menu import MenuScene
 from game.ui.rules import RulesScene
 from game.ui.setup import SetupScene
 
@@ -18,7 +19,7 @@ def ui(tmp_path):
 
 def test_every_game_in_the_menu_opens_its_setup(ui):
     ui.frames(2)
-    for game in GAME_KEYS:
+    for game in game_names():
         menu = ui.top()
         assert isinstance(menu, MenuScene)
         button = next(b for b, key in menu.buttons.items() if key == game)

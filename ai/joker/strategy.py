@@ -214,7 +214,3 @@ def _joker_draw(suit: int, hand: int, trump: int, outstanding: int) -> float:
     above = _higher_out(best, outstanding)
     return 3.0 if above == 1 else 2.0 if suit == trump else 1.5 if above == 0 else 0.5
 
-
-def bid_need(bids: Sequence, taken: Sequence[int], seat: int) -> int:
-    bid = bids[seat]
-    return 0 if bid is None else bid - taken[seat]

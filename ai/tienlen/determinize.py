@@ -19,8 +19,8 @@ import random
 from dataclasses import dataclass
 from itertools import combinations
 
-from game.tienlen.actions import (CardsPlayed, ChopPayment, ChopSettled, Chopped, GameStarted,
-                                  Passed, PlayerLeft, RoundEnded, TienLenObservation)
+from game.tienlen.actions import (CardsPlayed, GameStarted, Passed, RoundEnded,
+                                  TienLenObservation)
 from game.tienlen.cards import FULL_DECK, cards_of, mask_of
 from game.tienlen.combos import FOUR_PAIRS, Combo, beats, chop_keys, classify_cached
 from game.tienlen.scoring import instant_win
@@ -69,11 +69,6 @@ class TienLenKnowledge:
     #: how many unseen cards are in nobody's hand (undealt with < 4 players, or a leaver's)
     spare: int
     first_game: bool
-    # the open chop chain (T13) and the game's payments so far, to rebuild the state exactly
-    chain: tuple[int, int | None, int | None]   # (cards, chopper, chopped)
-    chops: tuple[ChopPayment, ...]
-    game_gold: tuple[int, ...]
-    pending_leaves: tuple[tuple[int, int], ...]
     stayed_in: tuple[StayedIn, ...] = ()
 
     @property
@@ -88,23 +83,10 @@ def read_knowledge(observation: TienLenObservation) -> TienLenKnowledge:
     n = len(observation.hand_sizes)
     played_by = [0] * n
     known_out = 0
-    chain: tuple = (0, None, None)
-    chops: list[ChopPayment] = []
-    game_gold = [0] * n
-    leaves = []
     for event in observation.history:
         kind = type(event)
         if kind is CardsPlayed:
             played_by[event.player] |= mask_of(event.cards)
-        elif kind is Chopped:
-            chain = (event.chain, event.chopper, event.chopped)
-        elif kind is ChopSettled:
-            chain = (0, None, None)
-            chops.append(ChopPayment(event.payer, event.receiver, event.cards))
-            game_gold[event.payer] -= event.gold
-            game_gold[event.receiver] += event.gold
-        elif kind is PlayerLeft:
-            leaves.append((event.player, event.penalty))
         elif kind is GameStarted and event.must_include is not None:
             known_out = (1 << event.must_include) - 1  # T7: the lead card was the lowest dealt
     hand = mask_of(observation.hand)
@@ -117,8 +99,7 @@ def read_knowledge(observation: TienLenObservation) -> TienLenKnowledge:
         player=observation.player, hand=hand, played_by=tuple(played_by),
         unseen=cards_of(unseen), hand_sizes=observation.hand_sizes,
         spare=unseen.bit_count() - others, first_game=observation.game == 1,
-        chain=chain, chops=tuple(chops), game_gold=tuple(game_gold),
-        pending_leaves=tuple(leaves), stayed_in=read_stayed_in(observation))
+        stayed_in=read_stayed_in(observation))
 
 
 def read_stayed_in(observation: TienLenObservation) -> tuple[StayedIn, ...]:
@@ -216,44 +197,10 @@ def _draw_agreeing(pool: list[int], size: int, facts: list[StayedIn],
     return rng.choice(agreeing) if agreeing else None
 
 
-def build_world(observation: TienLenObservation, knowledge: TienLenKnowledge,
-                hands: list[int]) -> TienLenState:
-    """The game in progress as a full state, the players holding `hands` (masks). Stake 1: the
-    search compares actions, and every payment scales with the stake."""
-    n = len(hands)
-    state = TienLenState(tuple(f"player {p}" for p in range(n)), stake=1, gold=0)
-    state.gold = list(observation.gold)
-    state.at_table = list(observation.at_table)
-    state.results = list(observation.results)
-    state.games_started = observation.game
-    state.last_winner = observation.results[-1].winner if observation.results else None
-    state.in_game = True
-    state.hands = list(hands)
-    state.dealt = [hand | played for hand, played in zip(hands, knowledge.played_by)]
-    state.played = knowledge.played
-    out_of_play = FULL_DECK & ~state.played
-    for hand in hands:
-        out_of_play &= ~hand
-    state.out_of_play = out_of_play
-    state.to_move = observation.current_player
-    state.must_include = 0 if observation.must_include is None else 1 << observation.must_include
-    state.table = classify_cached(observation.table_cards) if observation.table_cards else None
-    state.table_player = observation.table_player
-    state.passed = sum(1 << p for p in observation.passed)
-    state.chain_cards, state.chain_chopper, state.chain_chopped = knowledge.chain
-    state.game_gold = list(knowledge.game_gold)
-    state.game_chops = list(knowledge.chops)
-    state.pending_leaves = list(knowledge.pending_leaves)
-    state.history = list(observation.history)
-    for player, hand in enumerate(hands):
-        if hand:
-            # build each hand's combination table now: the search's clones then share it
-            # instead of each rollout building its own
-            state._combos_of(player)
-    return state
-
-
 def determinize(observation: TienLenObservation, rng: random.Random,
                 knowledge: TienLenKnowledge | None = None) -> TienLenState:
+    """A world for the search: the unseen cards dealt by `sample_hands`, the rest of the game
+    as observed (stake 1: the search compares actions, and every payment scales with it)."""
     knowledge = knowledge or read_knowledge(observation)
-    return build_world(observation, knowledge, sample_hands(knowledge, rng))
+    hands = sample_hands(knowledge, rng)
+    return TienLenState.from_observation(observation, [cards_of(hand) for hand in hands])

@@ -14,29 +14,10 @@ from game.core.errors import ScenarioError
 from game.core.replay import load_table
 from game.core.scenario import ItemEncoder, load_scenario, scenario_pieces
 from game.core.table import Table
+from game.paths import data_dir  # noqa: F401  (the window asks autosave for it)
 
 from .seats import SeatConfig
-
-APP_DIR_NAME = "three-table-games"
-
-
-def data_dir() -> Path:
-    """The user's data directory (XDG on Linux, the usual places elsewhere)."""
-    override = os.environ.get("TABLE_GAMES_DATA_DIR")
-    if override:
-        return Path(override)
-    if os.name == "nt":
-        base = Path(os.environ.get("APPDATA", Path.home()))
-    elif os.uname().sysname == "Darwin":
-        base = Path.home() / "Library" / "Application Support"
-    else:
-        base = Path(os.environ.get("XDG_DATA_HOME", Path.home() / ".local" / "share"))
-    return base / APP_DIR_NAME
-
-
-def autosave_path() -> Path:
-    return data_dir() / "autosave.json"
-
+from .settings import ControllerSettings
 
 def write_save(path: Path, table: Table, seats: list[SeatConfig], settings: dict,
                encoder: ItemEncoder | None = None) -> None:
@@ -96,8 +77,6 @@ def check_table_block(data: dict) -> tuple[list[SeatConfig], dict[str, Any]]:
     settings = meta.get("settings", {})
     if not isinstance(settings, dict):
         raise ScenarioError("the table's \"settings\" must be an object")
-    from .table_controller import ControllerSettings   # that module imports this one
-
     known = ControllerSettings.__dataclass_fields__
     for key, value in settings.items():
         if key not in known:

@@ -26,7 +26,7 @@ from enum import Enum
 from pathlib import Path
 from typing import Any, Callable
 
-from ai.bots import DEFAULT_BUDGET_S, Bot, make_bot
+from ai.bots import Bot, make_bot
 from game.core.errors import IllegalAction
 from game.core.scenario import ItemEncoder
 from game.core.table import Table
@@ -34,6 +34,7 @@ from game.core.table import Table
 from .autosave import write_save
 from .feed import Feed
 from .seats import SeatConfig
+from .settings import ControllerSettings
 from .timers import TurnTimer
 
 
@@ -53,19 +54,6 @@ class Notice:
     player: int | None
     text: str
     data: dict = field(default_factory=dict)
-
-
-@dataclass
-class ControllerSettings:
-    turn_seconds: float = 0          # 0 = no move timer
-    tambah_seconds: float = 0
-    bot_budget_s: float = DEFAULT_BUDGET_S
-    bot_move_pause_s: float = 0.7    # how long a bot's move stays readable before the next turn
-    human_move_pause_s: float = 0.25
-    auto_summary_s: float = 3.0      # all-AI tables move past deal summaries by themselves
-
-    def to_json(self) -> dict:
-        return dict(self.__dict__)
 
 
 @dataclass(frozen=True)

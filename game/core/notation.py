@@ -14,7 +14,6 @@ TILE_MAX_PIPS = 6
 CARD_RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 #: rank text -> natural value (2..14, ace high)
 RANK_VALUE = {text: value for value, text in enumerate(CARD_RANKS, start=2)}
-VALUE_RANK = {value: text for text, value in RANK_VALUE.items()}
 SUITS = ("S", "C", "D", "H")
 SUIT_SYMBOL = {"S": "♠", "C": "♣", "D": "♦", "H": "♥"}
 JOKERS = ("X1", "X2")
@@ -52,13 +51,3 @@ def parse_card(text: object) -> tuple[int, str] | str:
             f"{text!r} is not a card (rank 2-10, J, Q, K, A then suit S, C, D or H; jokers X1, X2)")
     return RANK_VALUE[rank], suit
 
-
-def format_card(rank: int, suit: str) -> str:
-    return f"{VALUE_RANK[rank]}{suit}"
-
-
-def pretty_card(text: str) -> str:
-    """"10H" -> "10♥" for messages and the UI."""
-    if text in JOKERS:
-        return "Joker " + text[1]
-    return text[:-1] + SUIT_SYMBOL[text[-1]]

@@ -62,8 +62,16 @@ class Rules(Protocol):
         """An independent copy, cheap enough for search."""
 
 
+def highest_totals(totals: Sequence[int]) -> list[int]:
+    """The players with the highest total (several when tied)."""
+    best = max(totals)
+    return [player for player, total in enumerate(totals) if total == best]
+
+
 class GameDefinition(ABC):
-    """One game: its options, how to create a table, and its scenario/1 notation."""
+    """One game: its options, how to create a table, its scenario/1 notation, and the facts
+    about it that the window, the replay and the `sim` runner ask for instead of the game's
+    name."""
 
     #: the scenario's "game" value: "domino", "tienlen" or "joker"
     name: str
@@ -74,6 +82,16 @@ class GameDefinition(ABC):
     #: True when a table has no natural end and is "finished" once the last listed deal is over
     #: (Tiến Lên: a table plays game after game).
     open_ended: bool = False
+    #: what `returns()` counts: "points", "gold" or "score"
+    unit: str = "points"
+    #: False when the rules' winner need not hold the highest total (Tiến Lên: the first player
+    #: out wins, T10, though chops may leave a loser with more gold)
+    winner_has_highest_total: bool = True
+    #: engine event class -> the sound effect it makes, by name ("tile", "card", "chop",
+    #: "trick", "win"); the window owns the sounds themselves
+    event_sounds: Mapping[type, str] = {}
+    #: the game's own words, explained under its rules (keys of the locale's glossary)
+    glossary: tuple[str, ...] = ()
 
     @abstractmethod
     def new_table(self, players: Sequence[str], options: Mapping[str, Any],
@@ -105,6 +123,17 @@ class GameDefinition(ABC):
     @abstractmethod
     def finished_deals_json(self, state: Rules) -> list[dict]:
         """The replay output's "deals" list: one entry per finished deal (and Joker pulkas)."""
+
+    def opening_fields(self, seed: int | str) -> dict:
+        """Game-specific top-level fields of a new table (the `extra` of `Table`), decided from
+        its seed before the first deal (Joker: the first dealer, by the ace cutting of J3).
+        Without them a table starts from the scenario defaults."""
+        return {}
+
+    def winners(self, state: Rules) -> list[int]:
+        """Who won the game by its rules, once it is over (an open-ended table: its last game).
+        The default, and the answer for a game cut short: the highest total, ties shared."""
+        return highest_totals(state.returns())
 
     def extra_output(self, state: Rules) -> dict:
         """Game-specific top-level output keys (e.g. "ranking" when the game is finished)."""

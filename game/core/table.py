@@ -39,6 +39,13 @@ class Table:
                                                       self.record)
 
     @classmethod
+    def open(cls, game: str, players: Sequence[str], options: Mapping[str, Any] | None = None,
+             seed: int | str = 0) -> "Table":
+        """A new table as the window opens one: with the fields its game decides from the seed
+        before the first deal (Joker's first dealer by ace cutting, J3)."""
+        return cls(game, players, options, seed, get_game(game).opening_fields(seed))
+
+    @classmethod
     def for_scenario(cls, data: Mapping[str, Any]) -> "Table":
         """An empty table with the scenario's game, players, options, seed and extra fields."""
         check_scenario(data)

@@ -9,7 +9,7 @@ from game.core.errors import ScenarioError
 from game.core.options import OptionSpec, int_between, is_bool
 from game.core.rules import GameDefinition
 
-from .actions import ENDS, OPENING_PLAY, PASS, PLAY_AT, Apollo, Pass, Play
+from .actions import ENDS, OPENING_PLAY, PASS, PLAY_AT, Apollo, DealEnded, Pass, Play, TilePlayed
 from .state import NUM_PLAYERS, DominoDeal, DominoState, chairs_for_deal
 from .tiles import ALL_TILES, TILES_PER_HAND, tile_from_text, tile_text
 
@@ -29,6 +29,10 @@ def _tiles(raw: Any, whose: str) -> tuple:
 class DominoGame(GameDefinition):
     name = "domino"
     min_players = max_players = NUM_PLAYERS
+    unit = "points"
+    event_sounds = {TilePlayed: "tile", DealEnded: "win"}
+    glossary = ("apollo", "ceki", "ceki_habis", "ceki_biasa", "menang_biasa", "kandang",
+                "tangkap_kandang", "tambah", "pas", "above")
     options = {
         "misplay_penalty": OptionSpec("misplay_penalty", True, is_bool,
                                       "D8: a tile that fits neither end costs 1 point"),
@@ -126,6 +130,10 @@ class DominoGame(GameDefinition):
                 entry["tiebreak"] = True
             deals.append(entry)
         return deals
+
+    def winners(self, state: DominoState) -> list[int]:
+        """D17: the champion, ties settled by the tie-break deals."""
+        return [state.ranking[0]] if state.ranking else super().winners(state)
 
     def extra_output(self, state: DominoState) -> dict:
         return {"ranking": list(state.ranking)} if state.ranking is not None else {}

@@ -16,7 +16,6 @@ PIPS = tuple(a + b for a, b in TILE_ENDS)
 IS_DOUBLE = tuple(a == b for a, b in TILE_ENDS)
 #: number -> the seven tiles that show it
 TILES_WITH = tuple(tuple(t for t in ALL_TILES if n in TILE_ENDS[t]) for n in PIP_VALUES)
-DOUBLES = tuple(t for t in ALL_TILES if IS_DOUBLE[t])
 DOUBLE_OF = {n: TILE_ID[(n, n)] for n in PIP_VALUES}
 DOUBLE_SIX = DOUBLE_OF[6]
 TILES_PER_HAND = 7

@@ -31,17 +31,12 @@ SUIT_MASKS = tuple(((1 << RANKS_PER_SUIT) - 1) << (RANKS_PER_SUIT * s) for s in 
 _MISSING_SIXES = (CLUBS * RANKS_PER_SUIT, SPADES * RANKS_PER_SUIT)  # replaced by the jokers
 PACK = tuple(c for c in range(4 * RANKS_PER_SUIT) if c not in _MISSING_SIXES) + JOKERS
 PACK_MASK = sum(1 << c for c in PACK)
-PACK_SIZE = len(PACK)  # 36
 
 CARD_TEXT = tuple(
     ("X1", "X2")[c - JOKER_1] if c >= JOKER_1
     else RANK_TEXT[c % RANKS_PER_SUIT] + SUIT_LETTERS[c // RANKS_PER_SUIT]
     for c in range(JOKER_2 + 1))
 _CARD_BY_TEXT = {CARD_TEXT[c]: c for c in PACK}
-
-
-def card_of(suit: int, rank_index: int) -> int:
-    return suit * RANKS_PER_SUIT + rank_index
 
 
 def suit_of(card: int) -> int:

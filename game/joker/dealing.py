@@ -1,4 +1,4 @@
-"""Chance, from an rng the caller owns: the first-dealer cut (J3) and shuffled deals (J5)."""
+"""Chance, from seeded rngs only: the first-dealer cut (J3) and shuffled deals (J5)."""
 
 from __future__ import annotations
 
@@ -23,6 +23,13 @@ def cut_for_first_dealer(rng: Random) -> tuple[int, list[tuple[int, int]]]:
         if card < 36 and card % RANKS_PER_SUIT == ACE:
             return seat, shown
     raise AssertionError("the pack has four aces")
+
+
+def ace_cutting(seed: int | str) -> tuple[int, list[tuple[int, int]]]:
+    """The ace cutting of a new table, from the table's seed: (first dealer, the cards shown as
+    (seat, card), the ace last). The table records the dealer as its "first_dealer" and the
+    window replays the same cut on screen, so what is shown is what was decided."""
+    return cut_for_first_dealer(Random(f"{seed}/ace-cutting"))
 
 
 def shuffled_deal(cards: int, dealer: int, rng: Random) -> JokerDeal:

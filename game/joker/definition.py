@@ -8,10 +8,10 @@ from typing import Any, Mapping, Sequence
 from ..core.errors import ScenarioError
 from ..core.options import OptionSpec, int_between, is_bool
 from ..core.rules import GameDefinition
-from .actions import (BID_ACTIONS, JOKER_MODE_WORDS, TRUMP_ACTIONS, Bid, ChooseTrump, DealResult,
-                      JokerMode, Play, PulkaResult)
+from .actions import (BID_ACTIONS, JOKER_MODE_WORDS, TRUMP_ACTIONS, Bid, CardPlayed, ChooseTrump,
+                      DealResult, GameOver, JokerMode, Play, PulkaResult, TrickTaken)
 from .cards import SUIT_LETTERS, card_text, is_joker, parse_card_text, parse_suit_letter
-from .dealing import shuffled_deal
+from .dealing import ace_cutting, shuffled_deal
 from .schedule import GAME_TYPES
 from .scoring import SPECIAL_KHISHTI, ranking
 from .state import FULL_DEAL, NUM_PLAYERS, JokerDeal, JokerOptions, JokerState
@@ -39,6 +39,10 @@ def _trump_text(suit: int | None) -> str:
 class JokerGame(GameDefinition):
     name = "joker"
     min_players = max_players = NUM_PLAYERS
+    unit = "score"
+    event_sounds = {CardPlayed: "card", TrickTaken: "trick", GameOver: "win"}
+    glossary = ("khishti", "bezi", "pulka", "mojokvra", "kvevidan", "maghali", "tsaighos",
+                "atuzva", "kozyri", "premium")
     options = {
         "khishti": OptionSpec("khishti", -200, _check_khishti,
                               "points for taking no trick after bidding some (J14)"),
@@ -58,6 +62,10 @@ class JokerGame(GameDefinition):
             raise ScenarioError(f"\"first_dealer\" must be a seat from 0 to 3, not "
                                 f"{first_dealer!r}")
         return JokerState(JokerOptions(**options), first_dealer)
+
+    def opening_fields(self, seed: int | str) -> dict:
+        """J3: the first dealer, by the ace cutting of the table's seed (scenario default: 0)."""
+        return {"first_dealer": ace_cutting(seed)[0]}
 
     def random_deal(self, state: JokerState, rng: Random) -> JokerDeal:
         return shuffled_deal(state.next_deal_cards(), state.next_dealer(), rng)

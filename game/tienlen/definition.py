@@ -9,7 +9,8 @@ from game.core.options import OptionSpec, int_between
 from game.core.rules import GameDefinition
 
 from . import cards as card_text
-from .actions import Deal, Leave, Pass, Play, PASS
+from .actions import (PASS, CardsPlayed, Chopped, Deal, GameOver, InstantWin, Leave, Pass,
+                      Play)
 from .cards import DECK_SIZE, HAND_SIZE, cards_of, mask_of
 from .state import TienLenState, deal_problem
 
@@ -38,6 +39,11 @@ class TienLenGame(GameDefinition):
     max_players = 4
     options = OPTIONS
     open_ended = True
+    unit = "gold"
+    winner_has_highest_total = False
+    event_sounds = {CardsPlayed: "card", Chopped: "chop", InstantWin: "win", GameOver: "win"}
+    glossary = ("chat", "chat_chong", "toi_trang", "thui_heo", "thui_hang", "hang", "cong", "heo",
+                "doi_thong", "tu_quy")
 
     def new_table(self, players: Sequence[str], options: Mapping[str, Any],
                   scenario: Mapping[str, Any]) -> TienLenState:
@@ -97,6 +103,11 @@ class TienLenGame(GameDefinition):
                  "chops": [{"from": chop.payer, "to": chop.receiver, "cards": chop.cards}
                            for chop in result.chops]}
                 for result in state.results]
+
+    def winners(self, state: TienLenState) -> list[int]:
+        """T10: the first player out of the last game (an instant winner included), whatever
+        the chops paid on the way."""
+        return [state.results[-1].winner] if state.results else super().winners(state)
 
     def timeout_action(self, state: TienLenState, legal, fallback):
         """T11: pass when passing is allowed, else the lowest legal single."""

@@ -110,6 +110,66 @@ class TienLenState:
         other._combos = self._combos[:]
         return other
 
+    @classmethod
+    def from_observation(cls, observation: TienLenObservation,
+                         hands: Sequence[Sequence[int]]) -> "TienLenState":
+        """The game in progress that agrees with `observation`, the players holding `hands`
+        (cards by player, as in a Deal; none for a player out of the game). For search AI: a
+        determinization of what a seat may see. The rest is read from the public history: what
+        each player played (their dealt hand is what they hold and played), the open chop chain,
+        the payments so far and the leavers' penalties. The observation does not show the
+        stake, so payments from here on are of stake 1 (every payment scales with it)."""
+        if observation.current_player is None:
+            raise ValueError("no game is in progress")
+        n = len(observation.hand_sizes)
+        state = cls(tuple(f"player {p}" for p in range(n)), stake=1)
+        played_by = [0] * n
+        for event in observation.history:
+            kind = type(event)
+            if kind is CardsPlayed:
+                played_by[event.player] |= mask_of(event.cards)
+            elif kind is Chopped:
+                state.chain_cards = event.chain
+                state.chain_chopper, state.chain_chopped = event.chopper, event.chopped
+            elif kind is ChopSettled:
+                state.chain_cards, state.chain_chopper, state.chain_chopped = 0, None, None
+                state.game_chops.append(ChopPayment(event.payer, event.receiver, event.cards))
+                state.game_gold[event.payer] -= event.gold
+                state.game_gold[event.receiver] += event.gold
+            elif kind is PlayerLeft:
+                state.pending_leaves.append((event.player, event.penalty))
+        state.gold = list(observation.gold)
+        # gold moves only by payments, so the balances less the games' and this game's payments
+        # are where the table started: returns() agree with the real table's
+        state.initial_gold = (observation.gold[0] - state.game_gold[0]
+                              - sum(result.gold[0] for result in observation.results))
+        state.at_table = list(observation.at_table)
+        state.results = list(observation.results)
+        state.games_started = observation.game
+        state.last_winner = observation.results[-1].winner if observation.results else None
+        state.in_game = True
+        state.hands = [mask_of(hand) for hand in hands]
+        state.dealt = [hand | played for hand, played in zip(state.hands, played_by)]
+        state.played = 0
+        for played in played_by:
+            state.played |= played
+        state.out_of_play = FULL_DECK & ~state.played
+        for hand in state.hands:
+            state.out_of_play &= ~hand
+        state.to_move = observation.current_player
+        state.must_include = (0 if observation.must_include is None
+                              else 1 << observation.must_include)
+        state.table = classify_cached(observation.table_cards) if observation.table_cards else None
+        state.table_player = observation.table_player
+        state.passed = sum(1 << p for p in observation.passed)
+        state.history = list(observation.history)
+        for player, hand in enumerate(state.hands):
+            if hand:
+                # build each hand's combination table now: a search's clones of this world then
+                # share it instead of each rollout building its own
+                state._combos_of(player)
+        return state
+
     # --- Rules protocol: queries ------------------------------------------------------------------
 
     def needs_deal(self) -> bool:

@@ -13,8 +13,8 @@ from pathlib import Path
 from typing import Any
 
 from ai.bots import TABLE_LEVELS
+from game.paths import config_dir  # noqa: F401  (the window asks config for it)
 
-APP_DIR_NAME = "three-table-games"
 LANGUAGES = ("en", "id", "vi", "ka")
 SPEEDS = ("slow", "normal", "fast")
 WINDOW_SIZES = ((800, 600), (1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
@@ -31,16 +31,6 @@ FIELDS: dict[str, tuple[Any, Any]] = {
     "ai_level": ("normal", lambda v: v in TABLE_LEVELS),
     "timers": (True, lambda v: isinstance(v, bool)),
 }
-
-
-def config_dir() -> Path:
-    override = os.environ.get("TABLE_GAMES_CONFIG_DIR")
-    if override:
-        return Path(override)
-    if os.name == "nt":
-        return Path(os.environ.get("APPDATA", Path.home())) / APP_DIR_NAME
-    base = Path(os.environ.get("XDG_CONFIG_HOME", Path.home() / ".config"))
-    return base / APP_DIR_NAME
 
 
 def detect_language() -> str:

@@ -30,9 +30,6 @@ class GameUi:
     max_seats: int = 4
     #: chosen option values -> (engine options, controller settings)
     table_options: Callable[[dict], tuple[dict, dict]] = lambda chosen: (dict(chosen), {})
-    #: seed -> game-specific top-level table fields decided at the start (e.g. Joker's
-    #: first dealer by ace cutting)
-    table_extra: Callable[[int], dict] = lambda seed: {}
 
     def defaults(self) -> dict:
         values = {option.key: option.choices[0][0] for option in self.options}
@@ -65,12 +62,6 @@ OFF_ON = ((False, "setup.off"), (True, "setup.on"))
 JOKER_KHISHTI = tuple((value, f"joker.setup.khishti.{-value}")
                       for value in (-200, -300, -400, -500, -600, -700, -800, -900, -1000, -100)
                       ) + (("special", "joker.setup.khishti.special"),)
-
-
-def _joker_table_extra(seed) -> dict:
-    from .joker.cutting import table_extra    # J3: the first dealer by ace cutting
-
-    return table_extra(seed)
 
 
 GAMES: dict[str, GameUi] = {
@@ -107,14 +98,14 @@ GAMES: dict[str, GameUi] = {
                  SetupOption("khishti", "joker.setup.khishti", JOKER_KHISHTI),
                  SetupOption("dealer_cannot_fill", "joker.setup.dealer_cannot_fill", ON_OFF),
                  SetupOption("trump_beats_high_joker_lead",
-                             "joker.setup.trump_beats_high_joker_lead", OFF_ON)),
-        table_extra=_joker_table_extra),
+                             "joker.setup.trump_beats_high_joker_lead", OFF_ON))),
 }
 
 
 def open_table(app, table, seats, settings: dict) -> None:
     """Start (or resume) a table in the window: the menu stays below it on the stack."""
-    from game.controller.table_controller import ControllerSettings, TableController
+    from game.controller.settings import ControllerSettings
+    from game.controller.table_controller import TableController
 
     from .timeline import MOVE_PAUSE_S
 

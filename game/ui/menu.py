@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.controller.autosave import DamagedSave, read_save
+from game.core.registry import game_names
 
 from .games import GAMES
 from .i18n import t
@@ -12,7 +13,6 @@ from .resources import draw_text, text_image, wrap_text
 from .scene import Scene
 from .widgets import GOLD, CREAM, button_column, draw_felt
 
-GAME_KEYS = ("domino", "tienlen", "joker")
 MENU_TOP = 156           # below the title and subtitle
 MESSAGE_SIZE = 16
 MESSAGE_COLOUR = (255, 190, 160)
@@ -32,9 +32,7 @@ class MenuScene(Scene):
         entries = []
         if self.app.save_path.exists():
             entries.append(("continue", t("menu.continue")))
-        for game in GAME_KEYS:
-            label = t(f"menu.{game}")
-            entries.append((game, label if game in GAMES else t("menu.coming", game=label)))
+        entries += [(game, t(f"menu.{game}")) for game in game_names()]
         entries += [("rules", t("menu.rules")), ("settings", t("menu.settings")),
                     ("quit", t("menu.quit"))]
         # the column sits between the subtitle and the message, closer-packed when short of room
@@ -49,8 +47,6 @@ class MenuScene(Scene):
         for (key, _), button in zip(entries, made):
             self.add(button)
             self.buttons[button] = key
-            if key in GAME_KEYS and key not in GAMES:
-                button.disable()
 
     def on_button(self, element) -> None:
         key = self.buttons.get(element)

@@ -8,22 +8,12 @@ import html
 import pygame
 from pygame_gui.elements import UIButton, UITextBox
 
+from game.core.registry import game_names, get_game
+
 from .i18n import language, t
-from .menu import GAME_KEYS
 from .resources import ASSETS, draw_text
 from .scene import Scene
 from .widgets import GOLD, draw_felt
-
-
-#: the glossary terms (assets/locale/<lang>/glossary.json) explained under each game's rules
-GLOSSARY = {
-    "domino": ("apollo", "ceki", "ceki_habis", "ceki_biasa", "menang_biasa", "kandang",
-               "tangkap_kandang", "tambah", "pas", "above"),
-    "tienlen": ("chat", "chat_chong", "toi_trang", "thui_heo", "thui_hang", "hang", "cong", "heo",
-                "doi_thong", "tu_quy"),
-    "joker": ("khishti", "bezi", "pulka", "mojokvra", "kvevidan", "maghali", "tsaighos", "atuzva",
-              "kozyri", "premium"),
-}
 
 
 def rules_file(game: str):
@@ -33,8 +23,9 @@ def rules_file(game: str):
 
 
 def rules_text(game: str) -> str:
-    """The rules, then the game's words with a short explanation of each."""
-    words = [t(f"term.{term}") for term in GLOSSARY.get(game, ())]
+    """The rules, then the game's words (its definition's glossary, explained in
+    assets/locale/<lang>/glossary.json)."""
+    words = [t(f"term.{term}") for term in get_game(game).glossary]
     text = rules_file(game).read_text(encoding="utf-8")
     return text + ("\n\n" + t("rules.glossary") + "\n" + "\n".join(f"• {w}" for w in words)
                    if words else "")
@@ -56,7 +47,7 @@ class RulesScene(Scene):
         self.back = self.add(UIButton(pygame.Rect(width - 200, height - 66, 160, 44),
                                       t("rules.back"), self.app.manager))
         self.game_buttons = {}
-        for index, game in enumerate(g for g in GAME_KEYS if rules_file(g).exists()):
+        for index, game in enumerate(g for g in game_names() if rules_file(g).exists()):
             button = self.add(UIButton(pygame.Rect(40 + index * 230, height - 66, 220, 44),
                                        t(f"menu.{game}"), self.app.manager))
             if game == self.game:

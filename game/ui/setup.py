@@ -154,8 +154,7 @@ class SetupScene(Scene):
     def start(self) -> None:
         seed = int(self.seed_text) if self.seed_text.isdigit() else new_seed()
         engine_options, settings = self.spec.table_options(dict(self.chosen))
-        table = Table(self.game, [seat.name for seat in self.seats], engine_options, seed=seed,
-                      extra=self.spec.table_extra(seed))
+        table = Table.open(self.game, [seat.name for seat in self.seats], engine_options, seed)
         open_table(self.app, table, list(self.seats), settings)
 
     def draw(self, surface: pygame.Surface) -> None:

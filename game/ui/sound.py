@@ -5,16 +5,12 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.registry import get_game
+
 from .resources import ASSETS
 
+#: every effect a game's `event_sounds` may name (assets/sounds/<effect>.wav)
 EFFECTS = ("tile", "card", "chop", "trick", "win")
-#: game -> engine event class name -> effect
-EVENT_SOUNDS = {
-    "domino": {"TilePlayed": "tile", "DealEnded": "win"},
-    "tienlen": {"CardsPlayed": "card", "Chopped": "chop", "InstantWin": "win",
-                "GameOver": "win"},
-    "joker": {"CardPlayed": "card", "TrickTaken": "trick", "GameOver": "win"},
-}
 
 
 class SoundBoard:
@@ -22,13 +18,11 @@ class SoundBoard:
         self.enabled = enabled
         self.volume = volume
         self.sounds: dict[str, pygame.mixer.Sound] = {}
-        self.available = False
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init()
             for name in EFFECTS:
                 self.sounds[name] = pygame.mixer.Sound(str(ASSETS / "sounds" / f"{name}.wav"))
-            self.available = True
         except (pygame.error, FileNotFoundError, OSError):
             self.sounds = {}          # no audio device (or no files): stay silent
 
@@ -47,8 +41,7 @@ class SoundBoard:
 
     def play_events(self, game: str, events) -> None:
         """The effects for a batch of new engine events (each effect once per batch)."""
-        mapping = EVENT_SOUNDS.get(game, {})
-        effects = {mapping[type(event).__name__] for event in events
-                   if type(event).__name__ in mapping}
+        sounds = get_game(game).event_sounds
+        effects = {sounds[type(event)] for event in events if type(event) in sounds}
         for effect in sorted(effects):
             self.play(effect)

@@ -13,7 +13,6 @@ FELT = (22, 88, 56)
 FELT_DARK = (14, 60, 38)
 GOLD = (240, 212, 140)
 CREAM = (242, 236, 216)
-SHADOW = (0, 0, 0, 110)
 
 
 @lru_cache(maxsize=4)

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from game.joker.actions import CardPlayed, DealStarted, TrickTaken
 from game.joker.cards import JOKER_1, RANKS_PER_SUIT, card_text
+from game.joker.dealing import ace_cutting
 from game.joker.state import FULL_DEAL, NUM_PLAYERS, TRUMP_CHOICE_CARDS
 
 from ..cards import card_back, card_image, card_size
@@ -15,7 +16,6 @@ from ..i18n import t
 from ..resources import draw_text
 from ..timeline import ease_out, lerp
 from ..widgets import CREAM, GOLD, draw_banner
-from .cutting import ace_cutting
 from .words import joker_words
 
 # Animation times at "normal" speed (the timeline scales them by the animation setting).

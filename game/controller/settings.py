@@ -1,0 +1,22 @@
+"""The timing settings of one table: move timers, bot budget and pauses. Saved with the table
+(autosave's `"table": {"settings"}`), so they have a module of their own that both the
+controller and the autosave import."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ai.bots import DEFAULT_BUDGET_S
+
+
+@dataclass
+class ControllerSettings:
+    turn_seconds: float = 0          # 0 = no move timer
+    tambah_seconds: float = 0
+    bot_budget_s: float = DEFAULT_BUDGET_S
+    bot_move_pause_s: float = 0.7    # how long a bot's move stays readable before the next turn
+    human_move_pause_s: float = 0.25
+    auto_summary_s: float = 3.0      # all-AI tables move past deal summaries by themselves
+
+    def to_json(self) -> dict:
+        return dict(self.__dict__)
