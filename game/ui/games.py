@@ -10,6 +10,11 @@ import importlib
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
+from game.controller.settings import ControllerSettings
+from game.controller.table_controller import TableController
+
+from .timeline import MOVE_PAUSE_S
+
 
 @dataclass(frozen=True)
 class SetupOption:
@@ -104,11 +109,6 @@ GAMES: dict[str, GameUi] = {
 
 def open_table(app, table, seats, settings: dict) -> None:
     """Start (or resume) a table in the window: the menu stays below it on the stack."""
-    from game.controller.settings import ControllerSettings
-    from game.controller.table_controller import TableController
-
-    from .timeline import MOVE_PAUSE_S
-
     controller_settings = ControllerSettings(
         turn_seconds=settings.get("turn_seconds", 0),
         tambah_seconds=settings.get("tambah_seconds", 0),

@@ -7,7 +7,7 @@ import pygame
 from game.controller.autosave import DamagedSave, read_save
 from game.core.registry import game_names
 
-from .games import GAMES
+from .games import GAMES, open_table
 from .i18n import t
 from .resources import draw_text, text_image, wrap_text
 from .scene import Scene
@@ -53,17 +53,9 @@ class MenuScene(Scene):
         if key == "continue":
             self.continue_saved()
         elif key in GAMES:
-            from .setup import SetupScene
-
-            self.app.stack.push(SetupScene(self.app, key))
-        elif key == "rules":
-            from .rules import RulesScene
-
-            self.app.stack.push(RulesScene(self.app))
-        elif key == "settings":
-            from .settings import SettingsScene
-
-            self.app.stack.push(SettingsScene(self.app))
+            self.app.show("setup", key)
+        elif key in ("rules", "settings"):
+            self.app.show(key)
         elif key == "quit":
             self.app.quit()
 
@@ -75,8 +67,6 @@ class MenuScene(Scene):
                              path=error.moved_to.name if error.moved_to else "?")
             self.rebuild()
             return
-        from .games import open_table
-
         open_table(self.app, table, seats, settings)
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -1,0 +1,124 @@
+"""The shape of the house (issue 18): no import circles in game/ and ai/, the window never reads
+the engine state (it draws from the controller's view), no file in game/ui over 400 lines, and
+the engines never import pygame."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+PACKAGES = ("game", "ai")
+MAX_UI_LINES = 400
+
+
+def module_name(path: Path) -> str:
+    parts = list(path.relative_to(ROOT).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def modules() -> dict[str, Path]:
+    return {module_name(path): path for package in PACKAGES
+            for path in sorted((ROOT / package).rglob("*.py"))}
+
+
+def under_type_checking(node: ast.AST, parents: dict) -> bool:
+    while node in parents:
+        node = parents[node]
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+            return True
+    return False
+
+
+def imports_of(name: str, path: Path, known: set[str]) -> set[str]:
+    """The project modules `name` imports, anywhere in the file (function-local imports too:
+    they hide a circle, they do not break it), except under `if TYPE_CHECKING:`."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    parents = {child: node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    found = set()
+    for node in ast.walk(tree):
+        if under_type_checking(node, parents):
+            continue
+        if isinstance(node, ast.Import):
+            targets = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                anchor = package.split(".")[:len(package.split(".")) - node.level + 1]
+                base = ".".join(anchor + ([base] if base else []))
+            targets = [base] + [f"{base}.{alias.name}" for alias in node.names]
+        else:
+            continue
+        found |= {target for target in targets if target in known and target != name}
+    return found
+
+
+def find_cycle(graph: dict[str, set[str]]) -> list[str] | None:
+    done, on_path = set(), []
+
+    def visit(node: str) -> list[str] | None:
+        if node in on_path:
+            return on_path[on_path.index(node):] + [node]
+        if node in done:
+            return None
+        on_path.append(node)
+        for target in sorted(graph[node]):
+            cycle = visit(target)
+            if cycle:
+                return cycle
+        on_path.pop()
+        done.add(node)
+        return None
+
+    for node in sorted(graph):
+        cycle = visit(node)
+        if cycle:
+            return cycle
+    return None
+
+
+def test_the_import_graph_of_game_and_ai_has_no_cycle():
+    found = modules()
+    known = set(found)
+    # a package's __init__ importing its own modules is not a circle of the design
+    graph = {name: {target for target in imports_of(name, path, known)
+                    if not target.startswith(name + ".")}
+             for name, path in found.items()}
+    cycle = find_cycle(graph)
+    assert cycle is None, "import circle: " + " → ".join(cycle)
+
+
+def test_the_cycle_finder_finds_a_planted_circle():
+    assert find_cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
+    assert find_cycle({"a": {"b"}, "b": set()}) is None
+
+
+def test_the_window_never_reads_the_engine_state():
+    """Table scenes and dialogs draw from `view()`; `ctl.state` is for tests and the sim."""
+    readers = []
+    for path in sorted((ROOT / "game" / "ui").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Attribute) and node.attr == "state":
+                readers.append(f"{path.relative_to(ROOT)}:{node.lineno}")
+    assert not readers, f"the window reads the engine state at {readers}"
+
+
+def test_no_window_file_is_over_400_lines():
+    long = {str(path.relative_to(ROOT)): count for path in (ROOT / "game" / "ui").rglob("*.py")
+            if (count := len(path.read_text(encoding="utf-8").splitlines())) > MAX_UI_LINES}
+    assert not long, long
+
+
+def test_the_engines_and_bots_never_import_pygame():
+    for name, path in modules().items():
+        if name.startswith("game.ui"):
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        imported = {alias.name.split(".")[0] for node in ast.walk(tree)
+                    if isinstance(node, ast.Import) for alias in node.names}
+        imported |= {(node.module or "").split(".")[0] for node in ast.walk(tree)
+                     if isinstance(node, ast.ImportFrom)}
+        assert not imported & {"pygame", "pygame_gui"}, f"{name} imports pygame"
