@@ -16,6 +16,7 @@ from game.domino.tiles import TILE_ENDS, fits
 
 from ..dialogs import HandoffScene, switch_dialog
 from ..i18n import t
+from ..refusals import refusal_words
 from ..resources import draw_text
 from ..table_base import TableScene
 from ..widgets import CREAM, GOLD, draw_felt, draw_panel
@@ -233,7 +234,7 @@ class DominoTableScene(TableScene):
         try:
             events = self.ctl.human_action(action, self.app.now)
         except IllegalAction as refusal:
-            self.say(t("table.refused", reason=str(refusal)), (255, 170, 150))
+            self.say(refusal_words(refusal, "domino"), (255, 170, 150))
             return
         if not any(isinstance(e, Misplayed) for e in events):
             self.selected = None

@@ -26,6 +26,7 @@ from game.joker.state import FULL_DEAL, NUM_PLAYERS, TRUMP_CHOICE_CARDS
 from ..cards import card_at, card_back, card_image, card_size, fan_rects
 from ..dialogs import switch_dialog
 from ..i18n import t
+from ..refusals import refusal_words
 from ..resources import draw_text
 from ..table_base import TableScene
 from ..settings import MOVE_PAUSE
@@ -343,7 +344,7 @@ class JokerTableScene(TableScene):
         try:
             self.ctl.human_action(action, self.app.now)
         except IllegalAction as refusal:
-            self.say(t("table.refused", reason=str(refusal)), RED_TEXT)
+            self.say(refusal_words(refusal, "joker"), RED_TEXT)
             return False
         self.sync_widgets()
         return True

@@ -20,6 +20,7 @@ from game.tienlen.combos import classify, is_bomb
 from ..cards import card_back, card_image, card_size
 from ..dialogs import HandoffScene, switch_dialog
 from ..i18n import t
+from ..refusals import refusal_words
 from ..resources import draw_text
 from ..table_base import TableScene
 from ..widgets import CREAM, GOLD, draw_felt, draw_panel
@@ -98,7 +99,8 @@ class TienLenTableScene(TableScene):
         state = self.ctl.state
         acting = player is not None and player == self.fan_owner
         legal = state.legal_actions() if acting else []
-        verdict = judge_selection(state, player, legal, self.fan.selection) if acting else None
+        verdict = judge_selection(state.observation(player), legal, self.ctl.refusal,
+                                  self.fan.selection) if acting else None
         key = (acting, verdict.label if verdict else None, bool(verdict and verdict.play),
                PASS in legal, may_rechop(state, player) if acting else False,
                self.fan.by_suit, self.hand_shown())
@@ -201,7 +203,8 @@ class TienLenTableScene(TableScene):
         player = self.ctl.human_to_act()
         if player is None or player != self.fan_owner:
             return
-        verdict = judge_selection(self.ctl.state, player, self.ctl.state.legal_actions(),
+        verdict = judge_selection(self.ctl.state.observation(player),
+                                  self.ctl.state.legal_actions(), self.ctl.refusal,
                                   self.fan.selection)
         if verdict.play is not None:
             self.attempt(verdict.play)
@@ -224,7 +227,7 @@ class TienLenTableScene(TableScene):
         try:
             self.ctl.human_action(action, self.app.now)
         except IllegalAction as refusal:
-            self.say(t("table.refused", reason=str(refusal)), WARN)
+            self.say(refusal_words(refusal, "tienlen", self.names()), WARN)
             return
         self.fan.clear()
         self.hints = []
@@ -263,7 +266,7 @@ class TienLenTableScene(TableScene):
         try:
             self.ctl.out_of_turn_action(Leave(player), self.app.now)
         except IllegalAction as refusal:
-            self.say(t("table.refused", reason=str(refusal)), WARN)
+            self.say(refusal_words(refusal, "tienlen", self.names()), WARN)
 
     def end_session(self) -> None:
         """Leave the table between games: the session ends with the balances (no Continue)."""
@@ -580,7 +583,8 @@ class TienLenTableScene(TableScene):
         else:
             text = t("tienlen.do.beat", what=combo_name(state.table),
                      name=names[state.table_player])
-        verdict = judge_selection(state, player, state.legal_actions(), self.fan.selection)
+        verdict = judge_selection(state.observation(player), state.legal_actions(),
+                                  self.ctl.refusal, self.fan.selection)
         hand = geo["hand"]
         top = geo["plates"]["bottom"][1] - self.px(28)
         rect = draw_text(surface, text, (hand.centerx, top), self.px(16), (215, 235, 215),
