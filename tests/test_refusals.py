@@ -19,7 +19,7 @@ from game.joker.cards import parse_card_text
 from game.tienlen.actions import REFUSAL_CODES as TIENLEN_CODES
 from game.tienlen.cards import parse
 from game.ui.i18n import set_language, strings
-from game.ui.refusals import refusal_key, refusal_words
+from game.ui.refusals import refusal_game, refusal_key, refusal_words
 
 GAME = Path(__file__).resolve().parents[1] / "game"
 LANGUAGES = ("en", "id", "vi", "ka")
@@ -38,7 +38,8 @@ SAMPLE_PARAMS = {
                     value="'x'"),
     "joker": dict(card=parse_card_text("AH"), suit=0, trump=3, bid=2, cards=3, value="'x'"),
 }
-TABLE_SAMPLE_PARAMS = dict(player=1, claimed=2)
+#: the parameters of a code several games share, or of the table's own codes
+NEUTRAL_SAMPLE_PARAMS = dict(player=1, claimed=2, value="'x'")
 
 
 @pytest.fixture(autouse=True)
@@ -66,8 +67,14 @@ def test_codes_are_short_snake_case_and_listed_once(codes):
 
 @pytest.mark.parametrize("game", CODES)
 def test_the_tables_codes_are_not_a_games_codes(game):
-    """A code says which key words it: a game's, or the table's (replay, controller)."""
     assert not set(CODES[game]) & set(TABLE_CODES)
+
+
+def test_a_code_is_a_games_own_unless_several_games_share_it():
+    """The code alone says which words say it (the window's refusal_words takes no game)."""
+    assert refusal_game("wrong_end") == "domino" and refusal_game("must_trump") == "joker"
+    assert refusal_game("cards_not_in_hand") == "tienlen"
+    assert refusal_game("bad_deal") is refusal_game("wrong_player") is None
 
 
 # --- the scan of the engines ----------------------------------------------------------------------
@@ -123,79 +130,88 @@ def test_every_listed_code_is_raised():
 def test_every_refusal_carries_the_parameters_its_words_need():
     english = strings("en")
     short = []
-    for where, package, code, params in engine_refusals():
-        game = PACKAGE_GAME[package]
-        needed = placeholders(english[refusal_key(game or "", code)])
+    for where, _, code, params in engine_refusals():
+        needed = placeholders(english[refusal_key(code)])
         if not needed <= params:
             short.append(f"{where}: {code} lacks {sorted(needed - params)}")
     assert not short, "\n".join(short)
+
+
+def test_a_shared_code_carries_nothing_only_one_game_can_put_in_words():
+    """A code several games share is worded without the game: a player index at most (named
+    from `names`), or text that is not shown."""
+    specific = [f"{where}: {code} {sorted(params)}"
+                for where, _, code, params in engine_refusals()
+                if refusal_game(code) is None and not params <= set(NEUTRAL_SAMPLE_PARAMS)]
+    assert not specific, "\n".join(specific)
 
 
 def test_the_scan_sees_a_refusal_without_a_code():
     sample = ast.parse('raise IllegalAction("x")\nraise IllegalAction\n'
                        'raise IllegalAction("y", code="must_trump", suit=1)\n'
                        'raise IllegalAction("z", code=CODE)\n')
-    assert sorted(refusals_in(sample), key=lambda found: found[0]) == [(1, None, set()), (2, None, set()),
-                                         (3, "must_trump", {"suit"}), (4, None, set())]
+    found = sorted(refusals_in(sample), key=lambda refusal: refusal[0])
+    assert found == [(1, None, set()), (2, None, set()), (3, "must_trump", {"suit"}),
+                     (4, None, set())]
 
 
 # --- the words ------------------------------------------------------------------------------------
 
-ALL_CODES = [(game, code) for game, codes in CODES.items() for code in codes] \
-    + [(game, code) for game in CODES for code in TABLE_CODES]
+ALL_CODES = sorted({code for codes in [*CODES.values(), TABLE_CODES] for code in codes})
 
 
-def sample_refusal(game: str, code: str) -> IllegalAction:
-    return IllegalAction("an English message", code=code, **SAMPLE_PARAMS[game],
-                         **TABLE_SAMPLE_PARAMS)
+def sample_refusal(code: str) -> IllegalAction:
+    game = refusal_game(code)
+    params = {**SAMPLE_PARAMS[game], "player": 1} if game else NEUTRAL_SAMPLE_PARAMS
+    return IllegalAction("an English message", code=code, **params)
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_code_has_words_in_every_language(language):
-    missing = [refusal_key(game, code) for game, code in ALL_CODES
-               if refusal_key(game, code) not in strings(language)]
+    missing = [refusal_key(code) for code in ALL_CODES
+               if refusal_key(code) not in strings(language)]
     assert not missing, f"{language} lacks {missing}"
 
 
-@pytest.mark.parametrize("game, code", ALL_CODES)
-def test_every_code_reads_as_a_finished_sentence_in_every_language(game, code):
+@pytest.mark.parametrize("code", ALL_CODES)
+def test_every_code_reads_as_a_finished_sentence_in_every_language(code):
     sentences = {}
     for language in LANGUAGES:
         set_language(language)
-        sentence = refusal_words(sample_refusal(game, code), game, NAMES)
+        sentence = refusal_words(sample_refusal(code), NAMES)
         assert sentence.strip() and not re.search(r"\{\w*\}", sentence), (language, sentence)
         sentences[language] = sentence
     for language in LANGUAGES[1:]:
         assert sentences[language] != sentences["en"], (language, sentences[language])
 
 
-@pytest.mark.parametrize("language, game, code, params, sentence", [
-    ("en", "domino", "wrong_end", dict(tile=tile_from_text("1-6"), end="R", number=0),
+@pytest.mark.parametrize("language, code, params, sentence", [
+    ("en", "wrong_end", dict(tile=tile_from_text("1-6"), end="R", number=0),
      "1-6 does not fit the right end (0): lay it on the other end"),
-    ("id", "domino", "cannot_pass_tile_fits", dict(tile=tile_from_text("0-6"), left=6, right=6),
+    ("id", "cannot_pass_tile_fits", dict(tile=tile_from_text("0-6"), left=6, right=6),
      "Anda tidak boleh pas: 0-6 masih bisa dipasang (ujungnya 6 dan 6)"),
-    ("vi", "tienlen", "does_not_beat", dict(play=(parse("5S"), parse("5H")),
+    ("vi", "does_not_beat", dict(play=(parse("5S"), parse("5H")),
                                             table=(parse("9S"), parse("9H"))),
      "Đôi 5 không bắt được Đôi 9"),
-    ("en", "tienlen", "not_in_hand", dict(cards=(parse("3H"), parse("10D"))),
+    ("en", "cards_not_in_hand", dict(cards=(parse("3H"), parse("10D"))),
      "Not in your hand: 3♥ 10♦"),
-    ("vi", "joker", "must_trump", dict(suit=0, trump=3),
+    ("vi", "must_trump", dict(suit=0, trump=3),
      "Bạn hết ♥ cơ nhưng còn chủ (♠ bích): phải đánh chủ hoặc joker"),
-    ("ka", "joker", "must_play_highest", dict(suit=1, card=parse_card_text("AD")),
+    ("ka", "must_play_highest", dict(suit=1, card=parse_card_text("AD")),
      "ჯოკერი „მაღალი“ ტარდება (♦ აგური): ჩამოდი შენი ყველაზე მაღალი კარტით, A♦, ან ჯოკერით"),
-    ("en", "joker", "not_in_hand", dict(card=parse_card_text("X2")), "Not in your hand: joker"),
-    ("en", "tienlen", "already_left", dict(player=2), "Citra has already left the table"),
-    ("vi", "tienlen", "wrong_player", dict(player=3, claimed=0), "Đang là lượt của Dewi"),
+    ("en", "card_not_in_hand", dict(card=parse_card_text("X2")), "Not in your hand: joker"),
+    ("en", "already_left", dict(player=2), "Citra has already left the table"),
+    ("vi", "wrong_player", dict(player=3, claimed=0), "Đang là lượt của Dewi"),
 ])
-def test_parameters_are_put_in_the_games_words(language, game, code, params, sentence):
+def test_parameters_are_put_in_the_games_words(language, code, params, sentence):
     set_language(language)
-    assert refusal_words(IllegalAction("x", code=code, **params), game, NAMES) == sentence
+    assert refusal_words(IllegalAction("x", code=code, **params), NAMES) == sentence
 
 
 def test_a_player_without_a_name_is_called_by_number():
     set_language("ka")
     error = IllegalAction("x", code="already_left", player=1)
-    assert refusal_words(error, "tienlen") == "მოთამაშე 2 უკვე წავიდა მაგიდიდან"
+    assert refusal_words(error) == "მოთამაშე 2 უკვე წავიდა მაგიდიდან"
 
 
 def test_the_english_message_stays_what_replay_prints():

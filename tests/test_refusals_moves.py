@@ -94,7 +94,7 @@ def domino(*actions, **options) -> dict:
     # D8 with the misplay penalty off: a tile matching no end is simply refused
     (domino(OPEN, misplay_penalty=False), {"type": "play", "tile": "0-0", "end": "L"},
      "tile_does_not_fit", {"tile": T("0-0"), "left": 6, "right": 6}),
-    (domino(OPEN), {"type": "play", "tile": "1-1", "end": "L"}, "not_in_hand",
+    (domino(OPEN), {"type": "play", "tile": "1-1", "end": "L"}, "tile_not_in_hand",
      {"tile": T("1-1"), "player": 0}),
     # D11: Apollo is the last two tiles of a hand
     (domino(OPEN), {"type": "apollo", "plays": [{"tile": "0-6", "end": "L"},
@@ -134,7 +134,7 @@ ROUND_OF_3S = (P("3S"), PASS, PASS, PASS)      # Ani leads 3♠, everyone passes
     (tienlen(), P("4H"), "must_include", {"card": parse("3S")}),
     # T3: a play is a combination
     (tienlen(), P("3S 5H"), "not_a_combination", {"cards": cards("3S 5H")}),
-    (tienlen(), P("3S 3H"), "not_in_hand", {"cards": cards("3H"), "player": 0}),
+    (tienlen(), P("3S 3H"), "cards_not_in_hand", {"cards": cards("3H"), "player": 0}),
     # T8: the leader plays
     (tienlen(), PASS, "cannot_pass_leading", {}),
     # T4: same kind and size, higher top card
@@ -200,7 +200,8 @@ def card(text: str, mode: str | None = None, suit: str | None = None) -> dict:
     (joker(TRUMP_S, *BIDS), {"type": "bid", "n": 4}, "dealer_bid_forbidden",
      {"bid": 4, "cards": 9}),
     (joker(TRUMP_S, *BIDS), {"type": "bid", "n": 10}, "bid_out_of_range", {"cards": 9}),
-    (joker(TRUMP_S, *BIDS, DEALER_BIDS_1), card("AH"), "not_in_hand", {"card": C("AH")}),
+    (joker(TRUMP_S, *BIDS, DEALER_BIDS_1), card("AH"), "card_not_in_hand",
+     {"card": C("AH")}),
     # J8: follow suit; void in it, play a trump
     (joker(TRUMP_S, *BIDS, DEALER_BIDS_1, card("9H")), card("10D"), "must_follow_suit",
      {"suit": 0}),

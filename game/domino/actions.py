@@ -47,7 +47,7 @@ PASS = Pass()
 #: the `code` of every IllegalAction the domino engine raises (the window words each one)
 REFUSAL_CODES = (
     # moves a player can make
-    "not_in_hand",              # a tile that is not in the hand
+    "tile_not_in_hand",         # a tile that is not in the hand
     "must_open_with",           # D5: the deal opens with 6-6 (in a tie-break deal, the highest)
     "tile_does_not_fit",        # D8: matches neither end (misplay_penalty off; on: a Misplayed)
     "wrong_end",                # D7/D8: fits only the other end
@@ -59,14 +59,14 @@ REFUSAL_CODES = (
     "apollo_not_your_tiles",    # D11: Apollo lays the two tiles of the hand
     "apollo_double_last",       # D11: the non-double first, the double second
     "apollo_does_not_fit",      # D11: not both legal on the line as it stands
-    # the match's moment
-    "match_over",
+    "match_over",               # a move after the last deal
+    # moments and malformed input several games refuse alike (worded once, in app.json)
     "no_deal_yet",              # a move between deals
     "no_deal_in_progress",      # a determinization asked for outside a deal
-    # what only a malformed scenario or a programming error sends
     "unknown_action",
     "bad_deal",                 # a deal record that does not fit the table, or given mid-deal
 )
+
 #: interned plays: PLAY_AT[tile][end] and OPENING_PLAY[tile]
 PLAY_AT = tuple({LEFT: Play(t, LEFT), RIGHT: Play(t, RIGHT)} for t in ALL_TILES)
 OPENING_PLAY = tuple(Play(t, None) for t in ALL_TILES)

@@ -290,7 +290,7 @@ class DominoState:
         tile = play.tile
         if tile not in hand:
             raise IllegalAction(f"{tile_text(tile)} is not in {self.names[player]}'s hand",
-                                code="not_in_hand", tile=tile, player=player)
+                                code="tile_not_in_hand", tile=tile, player=player)
         if self.opening_tile is not None:
             if tile != self.opening_tile:
                 raise IllegalAction(f"the first tile of this deal must be "

@@ -50,7 +50,7 @@ class Play:
 #: the `code` of every IllegalAction the Joker engine raises (the window words each one)
 REFUSAL_CODES = (
     # moves a player can make
-    "not_in_hand",                  # a card that is not in the hand
+    "card_not_in_hand",             # a card that is not in the hand
     "must_follow_suit",             # J8
     "must_trump",                   # J8: void in the led suit, holding a trump
     "must_play_highest",            # J9: a joker led "high" asks for the highest of its suit
@@ -66,10 +66,10 @@ REFUSAL_CODES = (
     "time_to_name_trump",           # J5: an action the phase does not take
     "time_to_bid",                  # J6
     "time_to_play",                 # J7
+    # moments and malformed input several games refuse alike (worded once, in app.json)
     "no_deal_yet",                  # a move between deals
     "game_over",
     "no_deal_in_progress",          # a determinization asked for outside a deal
-    # what only a malformed scenario or a programming error sends
     "unknown_action",
     "not_a_card",
     "bad_deal",                     # a deal record that does not fit the deal, or not due

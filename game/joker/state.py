@@ -302,7 +302,7 @@ class JokerState:
             if not is_card(card):
                 raise IllegalAction(f"{card!r} is not a card of the Joker pack",
                                     code="not_a_card", value=repr(card))
-            raise IllegalAction(f"{card_text(card)} is not in your hand", code="not_in_hand",
+            raise IllegalAction(f"{card_text(card)} is not in your hand", code="card_not_in_hand",
                                 card=card)
         trick = self.trick
         if card >= JOKER_1 or action.joker is not None or action.suit is not None:

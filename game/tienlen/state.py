@@ -270,7 +270,7 @@ class TienLenState:
             held = "is" if missing & (missing - 1) == 0 else "are"
             raise IllegalAction(f"{', '.join(name(c) for c in cards_of(missing))} {held} not in "
                                 f"{self.names[player]}'s hand",
-                                code="not_in_hand", cards=cards_of(missing), player=player)
+                                code="cards_not_in_hand", cards=cards_of(missing), player=player)
         if combo is None:
             raise IllegalAction(f"{describe(cards)} is not a combination",
                                 code="not_a_combination", cards=cards)

@@ -234,7 +234,7 @@ class DominoTableScene(TableScene):
         try:
             events = self.ctl.human_action(action, self.app.now)
         except IllegalAction as refusal:
-            self.say(refusal_words(refusal, "domino"), (255, 170, 150))
+            self.say(t("table.refused", reason=refusal_words(refusal)), (255, 170, 150))
             return
         if not any(isinstance(e, Misplayed) for e in events):
             self.selected = None

@@ -344,7 +344,7 @@ class JokerTableScene(TableScene):
         try:
             self.ctl.human_action(action, self.app.now)
         except IllegalAction as refusal:
-            self.say(refusal_words(refusal, "joker"), RED_TEXT)
+            self.say(t("table.refused", reason=refusal_words(refusal)), RED_TEXT)
             return False
         self.sync_widgets()
         return True

@@ -227,7 +227,7 @@ class TienLenTableScene(TableScene):
         try:
             self.ctl.human_action(action, self.app.now)
         except IllegalAction as refusal:
-            self.say(refusal_words(refusal, "tienlen", self.names()), WARN)
+            self.say(t("table.refused", reason=refusal_words(refusal, self.names())), WARN)
             return
         self.fan.clear()
         self.hints = []
@@ -266,7 +266,7 @@ class TienLenTableScene(TableScene):
         try:
             self.ctl.out_of_turn_action(Leave(player), self.app.now)
         except IllegalAction as refusal:
-            self.say(refusal_words(refusal, "tienlen", self.names()), WARN)
+            self.say(t("table.refused", reason=refusal_words(refusal, self.names())), WARN)
 
     def end_session(self) -> None:
         """Leave the table between games: the session ends with the balances (no Continue)."""

@@ -83,7 +83,7 @@ def judge_selection(observation: TienLenObservation, legal: list,
     if play in legal:
         return Verdict(play, t("tienlen.play_what", what=describe_play(observation, play.cards)))
     refused = refusal(play)
-    reason = refusal_words(refused, "tienlen") if refused else t("tienlen.why.not_now")
+    reason = refusal_words(refused) if refused else t("tienlen.why.not_now")
     return Verdict(None, t("tienlen.play"), reason)
 
 
