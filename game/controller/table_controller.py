@@ -243,7 +243,7 @@ class TableController:
         """Apply a human's move. IllegalAction (with its reason) changes nothing."""
         player = self.human_to_act()
         if player is None:
-            raise IllegalAction("it is not a human player's turn")
+            raise IllegalAction("it is not a human player's turn", code="not_your_turn")
         return self._apply(action, now, self.settings.human_move_pause_s)
 
     def out_of_turn_action(self, action: Any, now: float) -> list:

@@ -53,12 +53,13 @@ class _Replay:
         if not isinstance(raw, dict):
             raise ScenarioError("an action must be a JSON object")
         if state.is_terminal():
-            raise IllegalAction("the game is already over")
+            raise IllegalAction("the game is already over", code="already_over")
         if state.needs_deal():
             if definition.open_ended and self.deals_used:
                 raise IllegalAction("the game of the last listed deal is over and no further "
-                                    "deal is listed")
-            raise IllegalAction(f"it needs deal {self.deals_used + 1}, which is not listed")
+                                    "deal is listed", code="deal_not_listed")
+            raise IllegalAction(f"it needs deal {self.deals_used + 1}, which is not listed",
+                                code="deal_not_listed")
         action = definition.action_from_json(raw)
         if not hasattr(action, "player") and "player" in raw:
             claimed, to_move = raw["player"], state.current_player()
@@ -67,7 +68,8 @@ class _Replay:
             if claimed != to_move:
                 names = self.data["players"]
                 raise IllegalAction(
-                    f"it is {names[to_move]}'s turn (player {to_move}), not player {claimed}'s")
+                    f"it is {names[to_move]}'s turn (player {to_move}), not player {claimed}'s",
+                    code="wrong_player", player=to_move, claimed=claimed)
         self.table.apply(action)
 
     def run(self) -> None:

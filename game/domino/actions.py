@@ -43,6 +43,30 @@ class Apollo:
 
 
 PASS = Pass()
+
+#: the `code` of every IllegalAction the domino engine raises (the window words each one)
+REFUSAL_CODES = (
+    # moves a player can make
+    "tile_not_in_hand",         # a tile that is not in the hand
+    "must_open_with",           # D5: the deal opens with 6-6 (in a tie-break deal, the highest)
+    "tile_does_not_fit",        # D8: matches neither end (misplay_penalty off; on: a Misplayed)
+    "wrong_end",                # D7/D8: fits only the other end
+    "end_not_chosen",           # D7: a tile after the first one needs an end
+    "cannot_pass_must_open",    # D5: the opening tile must be played
+    "cannot_pass_tile_fits",    # D6: pass only when nothing fits
+    "apollo_before_opening",    # D11: the deal has not been opened
+    "apollo_needs_two_tiles",   # D11
+    "apollo_not_your_tiles",    # D11: Apollo lays the two tiles of the hand
+    "apollo_double_last",       # D11: the non-double first, the double second
+    "apollo_does_not_fit",      # D11: not both legal on the line as it stands
+    "match_over",               # a move after the last deal
+    # moments and malformed input several games refuse alike (worded once, in app.json)
+    "no_deal_yet",              # a move between deals
+    "no_deal_in_progress",      # a determinization asked for outside a deal
+    "unknown_action",
+    "bad_deal",                 # a deal record that does not fit the table, or given mid-deal
+)
+
 #: interned plays: PLAY_AT[tile][end] and OPENING_PLAY[tile]
 PLAY_AT = tuple({LEFT: Play(t, LEFT), RIGHT: Play(t, RIGHT)} for t in ALL_TILES)
 OPENING_PLAY = tuple(Play(t, None) for t in ALL_TILES)

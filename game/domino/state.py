@@ -140,9 +140,10 @@ class DominoState:
         return legal
 
     def apply(self, action) -> list:
+        if self.phase is Phase.OVER:
+            raise IllegalAction("the match is over", code="match_over")
         if self.phase is not Phase.PLAY:
-            raise IllegalAction("the match is over" if self.phase is Phase.OVER
-                                else "the next deal has not been dealt yet")
+            raise IllegalAction("the next deal has not been dealt yet", code="no_deal_yet")
         kind = type(action)
         if kind is Play:
             return self._play(action)
@@ -150,7 +151,7 @@ class DominoState:
             return self._pass()
         if kind is Apollo:
             return self._apollo(action)
-        raise IllegalAction(f"{action!r} is not a domino action")
+        raise IllegalAction(f"{action!r} is not a domino action", code="unknown_action")
 
     def observation(self, player: int) -> DominoObservation:
         return DominoObservation(
@@ -168,7 +169,7 @@ class DominoState:
         player index). For search AI: a determinization of what a seat may see. The observed
         player must be to move. Match history beyond totals and results is not rebuilt."""
         if observation.to_move is None:
-            raise IllegalAction("no deal is in progress")
+            raise IllegalAction("no deal is in progress", code="no_deal_in_progress")
         state = cls(tuple(f"player {p}" for p in range(NUM_PLAYERS)))
         state.phase = Phase.PLAY
         state.deal_number = observation.deal_number
@@ -208,9 +209,10 @@ class DominoState:
         return tuple(p for p in chairs if p in self.tiebreak_group)
 
     def start_deal(self, deal: DominoDeal) -> list:
+        if self.phase is Phase.OVER:
+            raise IllegalAction("the match is over", code="match_over")
         if self.phase is not Phase.DEAL:
-            raise IllegalAction("the match is over" if self.phase is Phase.OVER
-                                else "a deal is still in progress")
+            raise IllegalAction("a deal is still in progress", code="bad_deal")
         number = self.deal_number + 1
         players = self.next_deal_players()
         self._check_deal(deal, number, players)
@@ -254,25 +256,26 @@ class DominoState:
 
     def _check_deal(self, deal: DominoDeal, number: int, players: tuple) -> None:
         if not isinstance(deal, DominoDeal):
-            raise IllegalAction("not a domino deal")
+            raise IllegalAction("not a domino deal", code="bad_deal")
         if deal.tiebreak != (number > DEALS_IN_MATCH):
             raise IllegalAction(
                 f"deal {number} is a tie-break deal among players "
                 f"{', '.join(map(str, players))} and needs hands_by_player"
-                if number > DEALS_IN_MATCH else f"deal {number} is a regular deal, not a tie-break")
+                if number > DEALS_IN_MATCH else f"deal {number} is a regular deal, not a tie-break",
+                code="bad_deal")
         given = {p for p in range(NUM_PLAYERS) if deal.hands[p] is not None}
         if given != set(players):
             raise IllegalAction(f"deal {number} must give hands to players "
-                                f"{sorted(players)}, not {sorted(given)}")
+                                f"{sorted(players)}, not {sorted(given)}", code="bad_deal")
         seen: set = set()
         for player in players:
             hand = deal.hands[player]
             if len(hand) != TILES_PER_HAND:
                 raise IllegalAction(f"{self.names[player]} must get {TILES_PER_HAND} tiles, "
-                                    f"not {len(hand)}")
+                                    f"not {len(hand)}", code="bad_deal")
             for tile in hand:
                 if tile in seen:
-                    raise IllegalAction(f"{tile_text(tile)} is dealt twice")
+                    raise IllegalAction(f"{tile_text(tile)} is dealt twice", code="bad_deal")
                 seen.add(tile)
 
     # --- moves --------------------------------------------------------------------------
@@ -287,11 +290,13 @@ class DominoState:
         hand = self.hands[player]
         tile = play.tile
         if tile not in hand:
-            raise IllegalAction(f"{tile_text(tile)} is not in {self.names[player]}'s hand")
+            raise IllegalAction(f"{tile_text(tile)} is not in {self.names[player]}'s hand",
+                                code="tile_not_in_hand", tile=tile, player=player)
         if self.opening_tile is not None:
             if tile != self.opening_tile:
                 raise IllegalAction(f"the first tile of this deal must be "
-                                    f"{tile_text(self.opening_tile)}")
+                                    f"{tile_text(self.opening_tile)}",
+                                    code="must_open_with", tile=self.opening_tile)
             events = [self._lay(player, OPENING_PLAY[tile])]
             # Only in a tie-break deal can the opening tile already block the line.
             if self.is_blocked():
@@ -307,13 +312,16 @@ class DominoState:
         if end == LEFT:
             if not fits_left:
                 raise IllegalAction(f"{tile_text(tile)} does not match the left end {left}; "
-                                    f"it fits the right end {right}")
+                                    f"it fits the right end {right}",
+                                    code="wrong_end", tile=tile, end=LEFT, number=left)
         elif end == RIGHT:
             if not fits_right:
                 raise IllegalAction(f"{tile_text(tile)} does not match the right end {right}; "
-                                    f"it fits the left end {left}")
+                                    f"it fits the left end {left}",
+                                    code="wrong_end", tile=tile, end=RIGHT, number=right)
         else:
-            raise IllegalAction(f"say on which end (L or R) {tile_text(tile)} goes")
+            raise IllegalAction(f"say on which end (L or R) {tile_text(tile)} goes",
+                                code="end_not_chosen", tile=tile)
         events = [self._lay(player, play)]
         if not hand:
             # D12: ceki when the last tile could have gone on either end
@@ -331,7 +339,8 @@ class DominoState:
         message = (f"{tile_text(tile)} does not match the open ends {self.left} and "
                    f"{self.right}")
         if not self.misplay_penalty:
-            raise IllegalAction(message)
+            raise IllegalAction(message, code="tile_does_not_fit", tile=tile, left=self.left,
+                                right=self.right)
         # D8: refused, tile stays in hand, the player must still move, and loses a point now.
         self.deal_penalties[player] += MISPLAY_PENALTY
         if not self.in_tiebreak:
@@ -342,11 +351,15 @@ class DominoState:
         player = self.order[self.turn]
         if self.opening_tile is not None:
             raise IllegalAction(f"{self.names[player]} cannot pass: "
-                                f"{tile_text(self.opening_tile)} must open the deal")
+                                f"{tile_text(self.opening_tile)} must open the deal",
+                                code="cannot_pass_must_open", tile=self.opening_tile,
+                                player=player)
         playable = [t for t in self.hands[player] if fits(t, self.left) or fits(t, self.right)]
         if playable:
             raise IllegalAction(f"{self.names[player]} cannot pass: {tile_text(playable[0])} "
-                                f"fits the open ends {self.left} and {self.right}")
+                                f"fits the open ends {self.left} and {self.right}",
+                                code="cannot_pass_tile_fits", tile=playable[0], left=self.left,
+                                right=self.right, player=player)
         self.log.append((player, PASS))
         self._advance()
         return [Passed(player, self.left, self.right)]
@@ -375,18 +388,23 @@ class DominoState:
         name = self.names[player]
         if self.opening_tile is not None:
             raise IllegalAction(f"Apollo is not possible: {tile_text(self.opening_tile)} "
-                                f"must open the deal")
+                                f"must open the deal",
+                                code="apollo_before_opening", tile=self.opening_tile)
         if len(hand) != 2:
             raise IllegalAction(f"Apollo needs exactly two tiles in hand; {name} holds "
-                                f"{len(hand)}")
+                                f"{len(hand)}",
+                                code="apollo_needs_two_tiles", held=len(hand), player=player)
         if sorted((apollo.first.tile, apollo.second.tile)) != sorted(hand):
             raise IllegalAction(f"Apollo lays the two tiles in {name}'s hand "
-                                f"({tile_text(hand[0])} and {tile_text(hand[1])})")
+                                f"({tile_text(hand[0])} and {tile_text(hand[1])})",
+                                code="apollo_not_your_tiles", tiles=tuple(hand), player=player)
         if IS_DOUBLE[apollo.first.tile] or not IS_DOUBLE[apollo.second.tile]:
-            raise IllegalAction("Apollo lays the non-double first and the double second")
+            raise IllegalAction("Apollo lays the non-double first and the double second",
+                                code="apollo_double_last")
         if apollo not in self._apollo_moves(hand):
             raise IllegalAction(f"{apollo} is not possible on the ends {self.left} and "
-                                f"{self.right}")
+                                f"{self.right}",
+                                code="apollo_does_not_fit", left=self.left, right=self.right)
         events = [self._lay(player, apollo.first), self._lay(player, apollo.second)]
         points = scoring.win_points(scoring.APOLLO, player, self._above(player), NUM_PLAYERS)
         return events + self._end_deal(scoring.APOLLO, (player,), points)

@@ -47,6 +47,35 @@ class Play:
     suit: int | None = None  # the suit named when a joker leads
 
 
+#: the `code` of every IllegalAction the Joker engine raises (the window words each one)
+REFUSAL_CODES = (
+    # moves a player can make
+    "card_not_in_hand",             # a card that is not in the hand
+    "must_follow_suit",             # J8
+    "must_trump",                   # J8: void in the led suit, holding a trump
+    "must_play_highest",            # J9: a joker led "high" asks for the highest of its suit
+    "mode_on_plain_card",           # J9, J10: only a joker is played high, takes or under
+    "joker_lead_under",             # J9: a led joker is high or takes
+    "joker_lead_needs_suit",        # J9: a led joker names its mode and a suit
+    "joker_takes_only_when_led",    # J10: a joker that does not lead is high or under
+    "joker_needs_mode",             # J10
+    "joker_suit_only_when_led",     # J10
+    "bid_out_of_range",             # J6: 0 to the cards dealt
+    "dealer_bid_forbidden",         # J6: the dealer may not make the bids add up
+    "bad_trump",                    # J5: a suit or bezi
+    "time_to_name_trump",           # J5: an action the phase does not take
+    "time_to_bid",                  # J6
+    "time_to_play",                 # J7
+    # moments and malformed input several games refuse alike (worded once, in app.json)
+    "no_deal_yet",                  # a move between deals
+    "game_over",
+    "no_deal_in_progress",          # a determinization asked for outside a deal
+    "unknown_action",
+    "not_a_card",
+    "bad_deal",                     # a deal record that does not fit the deal, or not due
+)
+
+
 # --- events -----------------------------------------------------------------------------------
 
 @dataclass(frozen=True, slots=True)

@@ -19,7 +19,7 @@ from .cards import (JOKER_1, JOKER_MASK, NO_TRUMP, PACK_MASK, RANKS_PER_SUIT, ca
                     is_card, mask_of, suit_of)
 from .schedule import Schedule
 from .scoring import deal_score, premium, ranking
-from .tricks import follow_mask, trick_winner, why_not_allowed
+from .tricks import follow_mask, follow_refusal, trick_winner
 
 NUM_PLAYERS = 4
 HIGH, TAKES, UNDER = JokerMode.HIGH, JokerMode.TAKES, JokerMode.UNDER
@@ -138,7 +138,7 @@ class JokerState:
     def next_deal_cards(self) -> int:
         """Cards per hand in the deal to be supplied next (J4)."""
         if self.phase is not AWAITING_DEAL:
-            raise IllegalAction("no deal is due now")
+            raise IllegalAction("no deal is due now", code="bad_deal")
         return self.schedule.cards[self.deal_index + 1]
 
     def next_dealer(self) -> int:
@@ -186,7 +186,7 @@ class JokerState:
             return self._bid(action)
         if phase is TRUMP_CHOICE and kind is ChooseTrump:
             return self._choose_trump(action)
-        raise IllegalAction(self._wrong_phase(action))
+        raise self._wrong_phase(action)
 
     def observation(self, player: int) -> JokerObservation:
         hand_sizes = tuple(mask.bit_count() for mask in self.hands)
@@ -214,7 +214,7 @@ class JokerState:
         seat). For search AI: a determinization of what a seat may see. During the trump choice
         of a 9-card deal, give full 9-card hands, the chooser's three seen cards first."""
         if observation.phase not in (TRUMP_CHOICE, BIDDING, PLAYING):
-            raise IllegalAction("no deal is in progress")
+            raise IllegalAction("no deal is in progress", code="no_deal_in_progress")
         deal_index = observation.deal_number - 1
         state = cls(observation.options, (observation.dealer - deal_index) % NUM_PLAYERS)
         state.phase = observation.phase
@@ -247,7 +247,8 @@ class JokerState:
     def _choose_trump(self, action: ChooseTrump) -> list:
         suit = action.suit
         if suit is not None and not _is_suit(suit):
-            raise IllegalAction(f"trump is one of H, D, C, S or none, not {suit!r}")
+            raise IllegalAction(f"trump is one of H, D, C, S or none, not {suit!r}",
+                                code="bad_trump", value=repr(suit))
         seat = self.to_act
         self.trump = NO_TRUMP if suit is None else suit
         self.phase = BIDDING
@@ -263,10 +264,11 @@ class JokerState:
         n, seat = action.n, self.to_act
         if type(n) is not int or not 0 <= n <= self.cards:
             raise IllegalAction(f"a bid is from 0 to {self.cards} tricks (the cards dealt), "
-                                f"not {n!r}")
+                                f"not {n!r}", code="bid_out_of_range", cards=self.cards)
         if n == self._forbidden_bid():
             raise IllegalAction(f"the dealer may not bid {n}: the bids would add up to "
-                                f"{self.cards}, the cards dealt")
+                                f"{self.cards}, the cards dealt",
+                                code="dealer_bid_forbidden", bid=n, cards=self.cards)
         self.bids[seat] = n
         self.bid_total += n
         # The dealer bids last (J6); then the player after the dealer leads (J7).
@@ -298,8 +300,10 @@ class JokerState:
         hand = self.hands[seat]
         if type(card) is not int or card < 0 or not hand >> card & 1:
             if not is_card(card):
-                raise IllegalAction(f"{card!r} is not a card of the Joker pack")
-            raise IllegalAction(f"{card_text(card)} is not in your hand")
+                raise IllegalAction(f"{card!r} is not a card of the Joker pack",
+                                    code="not_a_card", value=repr(card))
+            raise IllegalAction(f"{card_text(card)} is not in your hand", code="card_not_in_hand",
+                                card=card)
         trick = self.trick
         if card >= JOKER_1 or action.joker is not None or action.suit is not None:
             self._check_joker_play(action, leading=not trick)
@@ -307,8 +311,7 @@ class JokerState:
             # following the led suit is always allowed, except after a joker led "high" (J9)
             allowed = follow_mask(hand, self.lead_suit, self.lead_high, self.trump)
             if not allowed >> card & 1:
-                raise IllegalAction(why_not_allowed(hand, self.lead_suit, self.lead_high,
-                                                    self.trump))
+                raise follow_refusal(hand, self.lead_suit, self.lead_high, self.trump)
         prebuilt = PLAYED_BY_SEAT.get(id(action))
         played = prebuilt[seat] if prebuilt else CardPlayed(seat, card, action.joker, action.suit)
         self.hands[seat] = hand ^ (1 << card)
@@ -337,24 +340,29 @@ class JokerState:
         card, mode, suit = action.card, action.joker, action.suit
         if card < JOKER_1:
             raise IllegalAction(f"{card_text(card)} is not a joker: only a joker is played "
-                                f"\"high\", \"takes\" or \"under\" with a suit")
+                                f"\"high\", \"takes\" or \"under\" with a suit",
+                                code="mode_on_plain_card", card=card)
         name = card_text(card)
         if leading:
             if mode is UNDER:
                 raise IllegalAction(f"a led joker cannot be played under: lead {name} \"high\" "
-                                    f"or \"takes\" and name a suit")
+                                    f"or \"takes\" and name a suit",
+                                    code="joker_lead_under", card=card)
             if not (mode is HIGH or mode is TAKES) or not _is_suit(suit):
                 raise IllegalAction(f"a led joker needs a mode and a suit: lead {name} \"high\" "
-                                    f"or \"takes\" and name one of H, D, C, S")
+                                    f"or \"takes\" and name one of H, D, C, S",
+                                    code="joker_lead_needs_suit", card=card)
         else:
             if mode is TAKES:
                 raise IllegalAction(f"only a led joker \"takes\": play {name} \"high\" or "
-                                    f"\"under\"")
+                                    f"\"under\"", code="joker_takes_only_when_led", card=card)
             if not (mode is HIGH or mode is UNDER):
-                raise IllegalAction(f"say how {name} is played: \"high\" or \"under\"")
+                raise IllegalAction(f"say how {name} is played: \"high\" or \"under\"",
+                                    code="joker_needs_mode", card=card)
             if suit is not None:
                 raise IllegalAction(f"a suit is named only when a joker leads; play {name} "
-                                    f"\"{JOKER_MODE_WORDS[mode]}\" without a suit")
+                                    f"\"{JOKER_MODE_WORDS[mode]}\" without a suit",
+                                    code="joker_suit_only_when_led", card=card)
 
     # --- scoring (J12–J16) ------------------------------------------------------------------
 
@@ -397,39 +405,46 @@ class JokerState:
         """The hands of a deal record as masks; raises IllegalAction for a record that does not
         fit this deal (wrong size, a card twice or not in the pack, the trump card missing)."""
         if not isinstance(deal, JokerDeal) or len(deal.hands) != NUM_PLAYERS:
-            raise IllegalAction("a Joker deal has four hands")
+            raise IllegalAction("a Joker deal has four hands", code="bad_deal")
         masks, seen = [], 0
         for seat, hand in enumerate(deal.hands):
             if len(hand) != cards:
                 raise IllegalAction(f"deal {self.deal_index + 2} has {cards} cards per hand, but "
-                                    f"seat {seat} has {len(hand)}")
+                                    f"seat {seat} has {len(hand)}", code="bad_deal")
             try:
                 mask = mask_of(hand)
             except (TypeError, ValueError):
                 mask = -1
             if mask < 0 or mask & ~PACK_MASK:
-                raise IllegalAction(f"seat {seat} holds something that is not a Joker card")
+                raise IllegalAction(f"seat {seat} holds something that is not a Joker card",
+                                    code="bad_deal")
             if mask.bit_count() != cards or mask & seen:
-                raise IllegalAction("a card is dealt twice")
+                raise IllegalAction("a card is dealt twice", code="bad_deal")
             seen |= mask
             masks.append(mask)
         turned = deal.trump_card
         if cards == FULL_DEAL:
             if turned is not None:
                 raise IllegalAction("a 9-card deal turns no trump card: the player after the "
-                                    "dealer names trump")
+                                    "dealer names trump", code="bad_deal")
         elif not is_card(turned) or seen >> turned & 1:
-            raise IllegalAction("a deal of 1 to 8 cards needs a trump card that is not in a hand")
+            raise IllegalAction("a deal of 1 to 8 cards needs a trump card that is not in a hand",
+                                code="bad_deal")
         return masks
 
-    def _wrong_phase(self, action) -> str:
+    def _wrong_phase(self, action) -> IllegalAction:
+        """The refusal of an action this phase does not take (J5–J7)."""
         wanted = {Play: "play a card", Bid: "bid", ChooseTrump: "name trump"}.get(type(action))
         if wanted is None:
-            return f"{action!r} is not a Joker action"
+            return IllegalAction(f"{action!r} is not a Joker action", code="unknown_action")
         if self.phase is FINISHED:
-            return "the game is over"
+            return IllegalAction("the game is over", code="game_over")
         if self.phase is AWAITING_DEAL:
-            return f"the next deal has not been dealt yet, so nobody can {wanted}"
-        now = {TRUMP_CHOICE: "name trump (\"trump\")", BIDDING: "bid",
-               PLAYING: "play a card"}[self.phase]
-        return f"it is time to {now}, not to {wanted}"
+            return IllegalAction(f"the next deal has not been dealt yet, so nobody can {wanted}",
+                                 code="no_deal_yet")
+        if self.phase is TRUMP_CHOICE:
+            return IllegalAction(f"it is time to name trump (\"trump\"), not to {wanted}",
+                                 code="time_to_name_trump")
+        if self.phase is BIDDING:
+            return IllegalAction(f"it is time to bid, not to {wanted}", code="time_to_bid")
+        return IllegalAction(f"it is time to play a card, not to {wanted}", code="time_to_play")

@@ -1,12 +1,13 @@
 """One trick: what a follower may play (J8, J9) and who takes it (J11).
 
-Pure functions over bitmask hands, shared by the state (hot path) and the error messages.
+Pure functions over bitmask hands, shared by the state (hot path) and its refusals.
 """
 
 from __future__ import annotations
 
 from typing import Sequence
 
+from ..core.errors import IllegalAction
 from .actions import CardPlayed, JokerMode
 from .cards import (JOKER_1, JOKER_MASK, SUIT_MASKS, SUIT_NAMES, SUIT_SINGULAR, card_text,
                     highest_card)
@@ -29,16 +30,21 @@ def follow_mask(hand: int, lead_suit: int, lead_high: bool, trump: int) -> int:
     return hand
 
 
-def why_not_allowed(hand: int, lead_suit: int, lead_high: bool, trump: int) -> str:
-    """Words for a follower's card that `follow_mask` does not allow."""
+def follow_refusal(hand: int, lead_suit: int, lead_high: bool, trump: int) -> IllegalAction:
+    """The refusal of a follower's card that `follow_mask` does not allow (J8, J9)."""
     suited = hand & SUIT_MASKS[lead_suit]
     if suited and lead_high:
-        return (f"the joker was led high in {SUIT_NAMES[lead_suit]}: you must play your highest "
-                f"{SUIT_SINGULAR[lead_suit]}, {card_text(highest_card(suited))} (or a joker)")
+        highest = highest_card(suited)
+        return IllegalAction(
+            f"the joker was led high in {SUIT_NAMES[lead_suit]}: you must play your highest "
+            f"{SUIT_SINGULAR[lead_suit]}, {card_text(highest)} (or a joker)",
+            code="must_play_highest", suit=lead_suit, card=highest)
     if suited:
-        return f"you hold {SUIT_NAMES[lead_suit]} and must follow suit"
-    return (f"you have no {SUIT_NAMES[lead_suit]} but hold trumps ({SUIT_NAMES[trump]}): you must "
-            f"play a trump (or a joker)")
+        return IllegalAction(f"you hold {SUIT_NAMES[lead_suit]} and must follow suit",
+                             code="must_follow_suit", suit=lead_suit)
+    return IllegalAction(
+        f"you have no {SUIT_NAMES[lead_suit]} but hold trumps ({SUIT_NAMES[trump]}): you must "
+        f"play a trump (or a joker)", code="must_trump", suit=lead_suit, trump=trump)
 
 
 def trick_winner(plays: Sequence[CardPlayed], lead_suit: int, trump: int,

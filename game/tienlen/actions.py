@@ -30,6 +30,30 @@ class Leave:
 
 PASS = Pass()
 
+#: the `code` of every IllegalAction the Tiến Lên engine raises (the window words each one)
+REFUSAL_CODES = (
+    # moves a player can make
+    "cards_not_in_hand",        # cards that are not in the hand
+    "not_a_combination",        # T3
+    "must_include",             # T7: the first play of the first game holds 3♠ (or the lowest)
+    "does_not_beat",            # T4, T5
+    "passed_this_round",        # T8, T9: only four consecutive pairs bring a passed player back
+    "cannot_pass_leading",      # T8: the leader plays
+    "already_left",             # T16
+    "table_closed",             # fewer than two players are left (T16)
+    "nobody_to_move",
+    # what only a malformed scenario or a programming error sends
+    "malformed_play",           # a play's cards are not a tuple
+    "empty_play",
+    "listed_twice",
+    "no_such_player",
+    # moments and malformed input several games refuse alike (worded once, in app.json)
+    "game_over",                # a move between games
+    "unknown_action",
+    "not_a_card",
+    "bad_deal",                 # a deal record that does not fit the table, or not due
+)
+
 
 # --- events (the public history) ----------------------------------------------------------------
 

@@ -250,10 +250,10 @@ class TienLenState:
 
     def start_deal(self, deal: Deal) -> list:
         if not self.needs_deal():
-            raise IllegalAction("no deal is needed now")
+            raise IllegalAction("no deal is needed now", code="bad_deal")
         problem = deal_problem(self.at_table, deal.hands)
         if problem:
-            raise IllegalAction(problem)
+            raise IllegalAction(problem, code="bad_deal")
         n = self.num_players
         self.games_started += 1
         self.in_game = True
@@ -287,7 +287,7 @@ class TienLenState:
             return self._pass()
         if kind is Leave:
             return self._leave(action.player)
-        raise IllegalAction(f"{action!r} is not a Tiến Lên action")
+        raise IllegalAction(f"{action!r} is not a Tiến Lên action", code="unknown_action")
 
     # --- T7, T17–T19: who leads, instant wins -----------------------------------------------------
 
@@ -329,21 +329,26 @@ class TienLenState:
         if missing:
             held = "is" if missing & (missing - 1) == 0 else "are"
             raise IllegalAction(f"{', '.join(name(c) for c in cards_of(missing))} {held} not in "
-                                f"{self.names[player]}'s hand")
+                                f"{self.names[player]}'s hand",
+                                code="cards_not_in_hand", cards=cards_of(missing), player=player)
         if combo is None:
-            raise IllegalAction(f"{describe(cards)} is not a combination")
+            raise IllegalAction(f"{describe(cards)} is not a combination",
+                                code="not_a_combination", cards=cards)
         table = self.table
         if table is None:
             if self.must_include and not combo.mask & self.must_include:
+                need = cards_of(self.must_include)[0]
                 raise IllegalAction(f"the first play of the first game must contain "
-                                    f"{pretty(cards_of(self.must_include)[0])}")
+                                    f"{pretty(need)}", code="must_include", card=need)
         else:
             if not beats(combo, table):
-                raise IllegalAction(f"{describe(cards)} does not beat "
-                                    f"{describe(cards_of(table.mask))}")
+                table_cards = cards_of(table.mask)
+                raise IllegalAction(f"{describe(cards)} does not beat {describe(table_cards)}",
+                                    code="does_not_beat", play=cards, table=table_cards)
             if self.passed >> player & 1 and (combo.kind, combo.size) != FOUR_PAIRS:
                 raise IllegalAction(f"{self.names[player]} has passed this round and may only come "
-                                    f"back with four consecutive pairs")
+                                    f"back with four consecutive pairs",
+                                    code="passed_this_round", player=player)
         # valid: from here on the state changes
         hand ^= combo.mask
         self.hands[player] = hand
@@ -370,7 +375,7 @@ class TienLenState:
     def _pass(self) -> list:
         player = self._player_to_move()
         if self.table is None:
-            raise IllegalAction("you cannot pass when you lead")
+            raise IllegalAction("you cannot pass when you lead", code="cannot_pass_leading")
         self.passed |= 1 << player
         event = _PASSED[player]
         self.history.append(event)
@@ -378,22 +383,26 @@ class TienLenState:
 
     def _player_to_move(self) -> int:
         if self.to_move is None:
-            raise IllegalAction("the game is over" if not self.in_game else "nobody is to move")
+            if not self.in_game:
+                raise IllegalAction("the game is over", code="game_over")
+            raise IllegalAction("nobody is to move", code="nobody_to_move")
         return self.to_move
 
     def _combo_of(self, cards: tuple[int, ...]) -> tuple[Combo | None, tuple[int, ...]]:
         """(the combination, the cards sorted) of a Play; raises IllegalAction for non-cards."""
         if type(cards) is not tuple:
-            raise IllegalAction(f"a play's cards must be a tuple of cards, not {cards!r}")
+            raise IllegalAction(f"a play's cards must be a tuple of cards, not {cards!r}",
+                                code="malformed_play", value=repr(cards))
         if not cards:
-            raise IllegalAction("a play needs at least one card")
+            raise IllegalAction("a play needs at least one card", code="empty_play")
         for card in cards:
             if isinstance(card, bool) or not isinstance(card, int) or not 0 <= card < DECK_SIZE:
-                raise IllegalAction(f"{card!r} is not a card")
+                raise IllegalAction(f"{card!r} is not a card", code="not_a_card", value=repr(card))
         mask = mask_of(cards)
         if mask.bit_count() != len(cards):
             twice = next(c for c in cards if cards.count(c) > 1)
-            raise IllegalAction(f"{pretty(twice)} is listed twice")
+            raise IllegalAction(f"{pretty(twice)} is listed twice", code="listed_twice",
+                                card=twice)
         cards = cards_of(mask)
         return classify_cached(cards), cards
 
@@ -472,11 +481,13 @@ class TienLenState:
     def _leave(self, player: object) -> list:
         if isinstance(player, bool) or not isinstance(player, int) \
                 or not 0 <= player < self.num_players:
-            raise IllegalAction(f"there is no player {player!r} at this table")
+            raise IllegalAction(f"there is no player {player!r} at this table",
+                                code="no_such_player", value=repr(player))
         if not self.at_table[player]:
-            raise IllegalAction(f"{self.names[player]} has already left the table")
+            raise IllegalAction(f"{self.names[player]} has already left the table",
+                                code="already_left", player=player)
         if self.is_terminal():
-            raise IllegalAction("the table is closed")
+            raise IllegalAction("the table is closed", code="table_closed")
         self.at_table[player] = False
         if not self.in_game:
             event = PlayerLeft(player, 0)

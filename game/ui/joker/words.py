@@ -3,7 +3,7 @@ terms next to the English)."""
 
 from __future__ import annotations
 
-from game.joker.cards import SUIT_LETTERS
+from game.joker.cards import RANK_TEXT, RANKS_PER_SUIT, SUIT_LETTERS, is_joker
 
 from ..cards import SUIT_SYMBOL
 from ..i18n import t
@@ -19,11 +19,24 @@ def is_red(suit: int) -> bool:
     return SUIT_LETTERS[suit] in "HD"
 
 
+def suit_words(suit: int) -> str:
+    """"♥ hearts"."""
+    return f"{suit_symbol(suit)} {t(f'joker.suit.{suit}')}"
+
+
 def trump_words(suit: int | None) -> str:
     """"♥ hearts", or "ბეზი (no trump)"."""
     if suit is None:
         return t("joker.trump.bezi_words")
-    return f"{suit_symbol(suit)} {t(f'joker.suit.{suit}')}"
+    return suit_words(suit)
+
+
+def card_words(card: int) -> str:
+    """"A♥", "10♠", or "joker"."""
+    if is_joker(card):
+        return t("joker.card.joker")
+    suit, rank = divmod(card, RANKS_PER_SUIT)
+    return f"{RANK_TEXT[rank]}{suit_symbol(suit)}"
 
 
 def joker_words(play) -> str:
@@ -32,3 +45,7 @@ def joker_words(play) -> str:
     if play.suit is not None:
         return f"{word} {suit_symbol(play.suit)}"
     return word
+
+
+#: refusal parameters (game.joker.actions.REFUSAL_CODES) in words, by parameter name
+REFUSAL_PARAM_WORDS = {"card": card_words, "suit": suit_words, "trump": suit_words}

@@ -90,8 +90,7 @@ class TienLenTableScene(TienLenDrawing, TableScene):
 
     def verdict(self):
         """What the Play button says about the selected cards."""
-        # TODO(refusals merge): judge from the view and the engine's refusal codes
-        return judge_selection(self.ctl.state, self.acting(), list(self.view.legal),
+        return judge_selection(self.view.observation, list(self.view.legal), self.ctl.refusal,
                                self.fan.selection)
 
     def sync_widgets(self) -> None:

@@ -6,13 +6,16 @@ Every string goes through t(); the engine's own messages are for logs and replay
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Callable
 
-from game.tienlen.actions import Play
-from game.tienlen.cards import RANK_TEXT, cards_of, pretty
-from game.tienlen.combos import (PAIR, PAIR_RUN, QUAD, SINGLE, STRAIGHT, TRIPLE, Combo, beats,
-                                 classify, is_chop)
+from game.core.errors import IllegalAction
+from game.tienlen.actions import Play, TienLenObservation
+from game.tienlen.cards import RANK_TEXT, cards_of, describe, pretty
+from game.tienlen.combos import (PAIR, PAIR_RUN, QUAD, SINGLE, STRAIGHT, TRIPLE, Combo, classify,
+                                 is_chop)
 
 from ..i18n import t
+from ..refusals import refusal_words
 
 #: pair runs by their number of pairs (3, 4 or 5)
 _PAIRS_WORD = {3: "three", 4: "four", 5: "five"}
@@ -46,13 +49,19 @@ def combo_name(combo: Combo, chop: bool = False) -> str:
     return t(f"tienlen.combo.{pairs}_pairs", low=RANK_TEXT[low], high=RANK_TEXT[rank])
 
 
-def describe_play(state, cards: tuple[int, ...]) -> str:
-    """The name of a combination as played on the current table (chop or not)."""
+def describe_play(observation: TienLenObservation, cards: tuple[int, ...]) -> str:
+    """The name of a combination as played on the table the observation shows (chop or not)."""
     combo = classify(cards)
     if combo is None:
-        return " ".join(pretty(card) for card in cards)
-    table = state.table
+        return describe(cards)
+    table = classify(observation.table_cards) if observation.table_cards else None
     return combo_name(combo, chop=table is not None and is_chop(combo, table))
+
+
+def combination_words(cards: tuple[int, ...]) -> str:
+    """"Pair of 9s", or the cards themselves when they are no combination."""
+    combo = classify(cards)
+    return combo_name(combo) if combo else describe(cards)
 
 
 @dataclass(frozen=True)
@@ -63,31 +72,19 @@ class Verdict:
     reason: str = ""            # why the selection cannot be played, in words
 
 
-def judge_selection(state, player: int, legal: list, selected: tuple[int, ...]) -> Verdict:
-    """Is the selection a legal play for `player` now? Says what it is, or why not."""
+def judge_selection(observation: TienLenObservation, legal: list,
+                    refusal: Callable[[Play], IllegalAction | None],
+                    selected: tuple[int, ...]) -> Verdict:
+    """Is the selection a legal play for the observing player now? Says what it is, or why not:
+    the reason is the engine's own refusal (`refusal`, e.g. TableController.refusal), translated."""
     if not selected:
         return Verdict(None, t("tienlen.play"))
-    cards = tuple(sorted(selected))
-    combo = classify(cards)
-    if combo is None:
-        return Verdict(None, t("tienlen.play"), t("tienlen.why.not_a_combination"))
-    name = describe_play(state, cards)
-    play = Play(cards)
+    play = Play(tuple(sorted(selected)))
     if play in legal:
-        return Verdict(play, t("tienlen.play_what", what=name))
-    table = state.table
-    if table is None:
-        if state.must_include and not combo.mask & state.must_include:
-            need = cards_of(state.must_include)[0]
-            return Verdict(None, t("tienlen.play"),
-                           t("tienlen.why.must_include", card=pretty(need)))
-        return Verdict(None, t("tienlen.play"), t("tienlen.why.not_now"))
-    if state.passed >> player & 1:
-        return Verdict(None, t("tienlen.play"), t("tienlen.why.passed"))
-    if not beats(combo, table):
-        return Verdict(None, t("tienlen.play"),
-                       t("tienlen.why.does_not_beat", what=combo_name(table), name=name))
-    return Verdict(None, t("tienlen.play"), t("tienlen.why.not_now"))
+        return Verdict(play, t("tienlen.play_what", what=describe_play(observation, play.cards)))
+    refused = refusal(play)
+    reason = refusal_words(refused) if refused else t("tienlen.why.not_now")
+    return Verdict(None, t("tienlen.play"), reason)
 
 
 def may_rechop(observation, player: int) -> bool:
@@ -98,3 +95,8 @@ def may_rechop(observation, player: int) -> bool:
 
 def instant_win_name(win: str) -> str:
     return t(f"tienlen.instant.{win}")
+
+
+#: refusal parameters (game.tienlen.actions.REFUSAL_CODES) in words, by parameter name
+REFUSAL_PARAM_WORDS = {"card": pretty, "cards": describe, "play": combination_words,
+                       "table": combination_words}
