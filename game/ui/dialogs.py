@@ -55,6 +55,17 @@ class Dialog(Scene):
         draw_panel(surface, self.panel(), 235)
 
 
+class FinalDialog(Dialog):
+    """The end of the game: the result, and a button back to the menu."""
+
+    def build(self) -> None:
+        self.menu = self.bottom_button(t("over.menu"))
+
+    def on_button(self, element) -> None:
+        if element is self.menu:
+            self.to_menu()
+
+
 class HandoffScene(Dialog):
     """D18: every hand is face down until the next human is at the screen and says ready. The
     public table (the line, the trick, the last play, the scores) stays in view around the box,

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 import pygame
+from pygame_gui.elements import UIButton
 
 from game.controller.table_controller import Phase, TableController
 from game.core.errors import IllegalAction
@@ -110,7 +111,14 @@ class TableScene(Scene):
             self.layout = self.make_layout(self.app.size)
 
     def build(self) -> None:
+        """The table's widgets; a game's scene adds its own after this (the Menu button)."""
         self.ensure_layout()
+        self.menu_button = self.add(UIButton(pygame.Rect(12, 12, 100, 38), t("table.menu"),
+                                             self.app.manager))
+
+    def on_button(self, element) -> None:
+        if element is self.menu_button:
+            self.open_pause()
 
     # --- the pipeline -------------------------------------------------------------------------
 
@@ -196,8 +204,7 @@ class TableScene(Scene):
         except IllegalAction as refusal:
             self.say(t("table.refused", reason=refusal_words(refusal, self.names)), REFUSED)
             return None
-        self.view = self.ctl.view()
-        self.sync_widgets()
+        self.refresh()
         return events
 
     def say(self, text: str, colour=CREAM) -> None:
@@ -211,8 +218,8 @@ class TableScene(Scene):
         stack = self.app.stack
         if stack.top is self or stack.top is self.dialog:
             self.ctl.pause(self.app.now)
-            self.view = self.ctl.view()
             stack.push(scene_class(self.app, self, *args))
+            self.refresh()                     # under the menu, a hotseat hand turns over
 
     def open_pause(self) -> None:
         self.open_viewer(PauseScene)
@@ -223,7 +230,12 @@ class TableScene(Scene):
 
     def resume_from_pause(self) -> None:
         self.ctl.resume(self.app.now)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Read the view again now (not at the next frame) and lay the table out from it."""
         self.view = self.ctl.view()
+        self.sync_widgets()
 
     def handle(self, event: pygame.event.Event) -> None:
         super().handle(event)

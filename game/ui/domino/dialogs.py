@@ -6,7 +6,7 @@ from __future__ import annotations
 from game.domino.scoring import KANDANG, TANGKAP_KANDANG
 from game.domino.tiles import TILE_ENDS
 
-from ..dialogs import Dialog
+from ..dialogs import Dialog, FinalDialog
 from ..i18n import t
 from ..resources import draw_text
 from ..widgets import CREAM, GOLD
@@ -82,15 +82,8 @@ def draw_row(surface, cells, x, y, widths, colour) -> None:
         x += width
 
 
-class MatchOverScene(Dialog):
+class MatchOverScene(FinalDialog):
     size = (600, 430)
-
-    def build(self) -> None:
-        self.menu = self.bottom_button(t("over.menu"))
-
-    def on_button(self, element) -> None:
-        if element is self.menu:
-            self.to_menu()
 
     def draw(self, surface) -> None:
         super().draw(surface)

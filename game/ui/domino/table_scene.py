@@ -62,8 +62,6 @@ class DominoTableScene(TableScene):
     def build(self) -> None:
         super().build()
         manager, layout = self.app.manager, self.layout
-        self.menu_button = self.add(UIButton(pygame.Rect(12, 12, 100, 38), t("table.menu"),
-                                             manager))
         self.pass_button = self.add(UIButton(layout.buttons, t("table.pass"), manager))
         self.apollo_button = self.add(UIButton(layout.buttons, t("domino.table.apollo"),
                                                manager))
@@ -115,9 +113,7 @@ class DominoTableScene(TableScene):
         self.hand_rects = self.place_hand()
 
     def on_button(self, element) -> None:
-        if element is self.menu_button:
-            self.open_pause()
-        elif element is self.pass_button:
+        if element is self.pass_button:
             self.attempt(PASS)
         elif element is self.apollo_button:
             apollos = [a for a in self.view.legal if isinstance(a, Apollo)]
@@ -126,6 +122,8 @@ class DominoTableScene(TableScene):
         elif element is self.tambah_button:
             self.ctl.tambah(self.app.now)
             self.sync_widgets()
+        else:
+            super().on_button(element)
 
     def tile_at(self, pos) -> int | None:
         return next((tile for tile, rect in self.hand_rects if rect.collidepoint(pos)), None)

@@ -65,8 +65,6 @@ class JokerTableScene(JokerDrawing, JokerAnimation, JokerPanels, TableScene):
     def build(self) -> None:
         super().build()
         manager = self.app.manager
-        self.menu_button = self.add(UIButton(pygame.Rect(12, 12, 100, 38), t("table.menu"),
-                                             manager))
         self.sheet_button = self.add(UIButton(pygame.Rect(118, 12, 160, 38),
                                               t("joker.table.sheet"), manager))
         self.last_trick_button = self.add(UIButton(pygame.Rect(284, 12, 150, 38),
@@ -109,14 +107,14 @@ class JokerTableScene(JokerDrawing, JokerAnimation, JokerPanels, TableScene):
                 self.on_click(event.pos, event.button)
 
     def on_button(self, element) -> None:
-        if element is self.menu_button:
-            self.open_pause()
-        elif element is self.sheet_button:
+        if element is self.sheet_button:
             self.open_viewer(ScoreSheetScene)
         elif element is self.last_trick_button:
             self.open_viewer(LastTrickScene)
         elif element in self.panel_buttons:
             self.attempt(self.panel_buttons[element])
+        else:
+            super().on_button(element)
 
     def on_click(self, pos, button: int) -> None:
         """Left click plays a card (a joker that follows: high); right click plays a following

@@ -8,7 +8,7 @@ import pygame
 from game.tienlen.cards import name
 
 from ..cards import card_image, card_size
-from ..dialogs import Dialog
+from ..dialogs import Dialog, FinalDialog
 from ..i18n import t
 from ..resources import draw_text
 from ..widgets import CREAM, GOLD
@@ -189,20 +189,13 @@ class LeaveGameScene(Dialog):
                       anchor="midtop")
 
 
-class SessionOverScene(Dialog):
+class SessionOverScene(FinalDialog):
     """The table is closed (a player left between games, or too few players remain): the
     balances since the table opened."""
 
     def panel(self) -> pygame.Rect:
         self.size = (620, 210 + 36 * len(self.ctl.seats))
         return super().panel()
-
-    def build(self) -> None:
-        self.menu = self.bottom_button(t("over.menu"))
-
-    def on_button(self, element) -> None:
-        if element is self.menu:
-            self.to_menu()
 
     def draw(self, surface) -> None:
         super().draw(surface)

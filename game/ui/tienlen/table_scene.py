@@ -70,8 +70,6 @@ class TienLenTableScene(TienLenDrawing, TableScene):
         manager = self.app.manager
         column = self.layout.buttons
         half = (column.width - 8) // 2
-        self.menu_button = self.add(UIButton(pygame.Rect(12, 12, 100, 38), t("table.menu"),
-                                             manager))
         self.play_button = self.add(UIButton(pygame.Rect(column.x, column.y, column.width, 46),
                                              t("tienlen.play"), manager))
         self.pass_button = self.add(UIButton(pygame.Rect(column.x, column.y + 54, column.width,
@@ -154,9 +152,7 @@ class TienLenTableScene(TienLenDrawing, TableScene):
             self.fan.release()
 
     def on_button(self, element) -> None:
-        if element is self.menu_button:
-            self.open_pause()
-        elif element is self.play_button:
+        if element is self.play_button:
             self.play_selection()
         elif element is self.pass_button:
             self.attempt(PASS)
@@ -164,6 +160,8 @@ class TienLenTableScene(TienLenDrawing, TableScene):
             self.next_hint()
         elif element is self.sort_button:
             self.fan.toggle_sort()
+        else:
+            super().on_button(element)
         self.sync_widgets()
 
     def play_selection(self) -> None:
