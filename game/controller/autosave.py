@@ -14,7 +14,6 @@ from game.core.errors import ScenarioError
 from game.core.replay import load_table
 from game.core.scenario import ItemEncoder, load_scenario, scenario_pieces
 from game.core.table import Table
-from game.paths import data_dir  # noqa: F401  (the window asks autosave for it)
 
 from .seats import SeatConfig
 from .settings import ControllerSettings

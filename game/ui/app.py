@@ -14,6 +14,7 @@ from pathlib import Path
 import pygame
 import pygame_gui
 
+from game import paths
 from game.controller import autosave
 from game.controller.table_controller import ThreadBotRunner
 
@@ -42,9 +43,9 @@ class App:
         bot runner: a worker thread in play; tests pass the inline runner, so that what a
         window test sees never depends on how threads are scheduled."""
         self.bot_runner = bot_runner
-        self.data_dir = data_dir or autosave.data_dir()
+        self.data_dir = data_dir or paths.data_dir()
         self.settings_path = settings_path or (
-            data_dir / "settings.json" if data_dir else config.config_dir() / "settings.json")
+            data_dir / "settings.json" if data_dir else paths.config_dir() / "settings.json")
         self.settings, self.settings_problem = config.load_settings(self.settings_path)
         set_language(self.settings["language"])
         pygame.init()

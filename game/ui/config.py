@@ -13,7 +13,6 @@ from pathlib import Path
 from typing import Any
 
 from ai.bots import TABLE_LEVELS
-from game.paths import config_dir  # noqa: F401  (the window asks config for it)
 
 LANGUAGES = ("en", "id", "vi", "ka")
 SPEEDS = ("slow", "normal", "fast")
