@@ -230,3 +230,14 @@ def test_an_unread_event_is_never_dropped():
     assert feed.kept == ["a", "deal 2"] and feed.end == 3
     assert feed.since(3) == [] and feed.kept == ["deal 2"]
     assert feed.since(0) == ["deal 2"], "a reader from the start gets what is kept"
+
+
+def test_D19_the_move_timer_stands_still_while_the_table_is_paused():
+    ctl, now = human_turn(turn_seconds=35, tambah_seconds=60)
+    assert ctl.time_left(now + 5) == pytest.approx(30)
+    ctl.pause(now + 5)
+    assert ctl.time_left(now + 40) == pytest.approx(30), "the clock shown under the menu"
+    ctl.update(now + 40)
+    assert ctl.phase is Phase.HUMAN, "no time-out while paused"
+    ctl.resume(now + 40)
+    assert ctl.time_left(now + 41) == pytest.approx(29)

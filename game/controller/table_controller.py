@@ -220,9 +220,11 @@ class TableController:
         return player is not None and self.timer.can_tambah(player)
 
     def time_left(self, now: float) -> float | None:
+        """The human's seconds left; while the clock stands still (a menu, an animation) they
+        stay where they stopped."""
         if self.phase is not Phase.HUMAN or not self.timer.enabled:
             return None
-        return self.timer.remaining(now)
+        return self.timer.remaining(self.stopped_at if self.stopped else now)
 
     def preview(self, action: Any) -> list:
         """The events `action` would cause now, asked of a copy of the state: the table does
