@@ -56,26 +56,35 @@ def test_an_all_ai_match_runs_to_the_end():
 
 
 def test_handoff_exactly_when_two_different_humans_alternate():
+    """D18: a hand-off before every turn of a human other than the last one at the screen, and
+    before the first human turn of every deal (the summary was everyone's); never between two
+    turns of the same human within a deal."""
     ctl = controller([HUMAN, AI, HUMAN, AI], seed=4)
     log = []
 
     def watch(c):
+        deal = len(c.table.record["deals"])
+        if not log or log[-1] != ("deal", deal) and ("deal", deal) not in log:
+            log.append(("deal", deal))
         if c.phase is Phase.HANDOFF:
             assert c.hand_visible_to() is None
-            log.append(("handoff", c.to_move()))
+            if log[-1] != ("handoff", c.to_move()):
+                log.append(("handoff", c.to_move()))
         elif c.phase is Phase.HUMAN:
-            if not log or log[-1] != ("turn", c.to_move()):
+            if log[-1] != ("turn", c.to_move()):
                 log.append(("turn", c.to_move()))
 
     drive(ctl, on_step=watch)
-    last_human = None
+    last_human, new_deal = None, True
     for index, (kind, player) in enumerate(log):
-        if kind == "turn":
-            if last_human is not None and player != last_human:
+        if kind == "deal":
+            new_deal = True
+        elif kind == "turn":
+            if new_deal or player != last_human:
                 assert log[index - 1] == ("handoff", player), "a hand-off was skipped"
-            last_human = player
+            last_human, new_deal = player, False
         else:
-            assert player != last_human, "a hand-off between turns of the same human"
+            assert new_deal or player != last_human, "a hand-off between turns of one human"
     assert any(kind == "handoff" for kind, _ in log)
 
 
@@ -241,3 +250,48 @@ def test_D19_the_move_timer_stands_still_while_the_table_is_paused():
     assert ctl.phase is Phase.HUMAN, "no time-out while paused"
     ctl.resume(now + 40)
     assert ctl.time_left(now + 41) == pytest.approx(29)
+
+
+def hotseat_turn(seed=4, **settings):
+    """A table of two humans and two bots at the first human's confirmed turn."""
+    ctl = controller([HUMAN, AI, HUMAN, AI], seed=seed, **settings)
+    now = 0.0
+    while ctl.phase is not Phase.HUMAN:
+        if ctl.phase is Phase.HANDOFF:
+            ctl.confirm_handoff(now)
+        now += 0.5
+        ctl.update(now)
+    return ctl, now
+
+
+def test_D18_a_paused_hotseat_turn_asks_its_player_again_and_keeps_its_time():
+    ctl, now = hotseat_turn(turn_seconds=35)
+    player = ctl.to_move()
+    left = ctl.time_left(now + 5)
+    ctl.pause(now + 5)
+    assert ctl.hand_visible_to() is None, "no hand under the menu"
+    ctl.resume(now + 20)
+    assert ctl.phase is Phase.HANDOFF and ctl.to_move() == player
+    assert ctl.hand_visible_to() is None, "whoever closed the menu sees no hand"
+    ctl.confirm_handoff(now + 50)
+    assert ctl.phase is Phase.HUMAN and ctl.hand_visible_to() == player
+    assert ctl.time_left(now + 50) == pytest.approx(left), "the hidden time did not count"
+
+
+def test_D18_a_new_deal_asks_for_the_hand_off_even_for_the_same_human():
+    ctl, now = hotseat_turn()
+    deals = len(ctl.table.record["deals"])
+    handoffs_in_new_deal = []
+    while len(ctl.table.record["deals"]) == deals or ctl.phase is not Phase.HUMAN:
+        if ctl.phase is Phase.HANDOFF:
+            if len(ctl.table.record["deals"]) > deals:
+                handoffs_in_new_deal.append(ctl.to_move())
+            ctl.confirm_handoff(now)
+        elif ctl.phase is Phase.HUMAN:
+            ctl.human_action(ctl.state.legal_actions()[0], now)
+        elif ctl.phase is Phase.SUMMARY:
+            assert ctl.hand_visible_to() is None, "the summary is everyone's: no hand"
+            ctl.acknowledge_summary(now)
+        now += 0.5
+        ctl.update(now)
+    assert handoffs_in_new_deal, "the new deal's first human turn came without a hand-off"

@@ -129,6 +129,9 @@ def test_two_humans_and_two_bots_never_see_each_others_hands(ui, game):
                 assert isinstance(ui.top(), PauseScene)
                 ui.top().resume()
                 paused_once = True
+                ui.frames(1, DT)
+                assert isinstance(ui.top(), HandoffScene), "back from the menu: asked again"
+                continue
             scene.attempt(scene.view.legal[0])
         ui.frames(1, DT)
     else:

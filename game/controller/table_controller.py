@@ -124,7 +124,11 @@ class TableController:
         self.pending: Future | None = None
         humans = self.humans
         self.viewer: int | None = humans[0] if len(humans) == 1 else None  # drawn at the bottom
-        self.hand_up = len(humans) == 1   # the viewer's hand may be face-up (D18)
+        self.hand_up = len(humans) == 1   # the viewer's hand may be face-up now (D18)
+        #: the viewer said they are at the screen, and nothing since asked again: a new deal
+        #: (the summary was everyone's) and a pause (anyone may come back) end it
+        self.confirmed = len(humans) == 1
+        self.handoff_from: float | None = None   # a turn interrupted by a pause, hidden since
         self.summary_due = False          # a deal ended: its summary follows the last move
         self.stopped: set[str] = set()    # PAUSE and/or HOLD: the clock stands still
         self.stopped_at = 0.0
@@ -257,10 +261,16 @@ class TableController:
         return self._apply(action, now, self.settings.human_move_pause_s)
 
     def confirm_handoff(self, now: float) -> None:
-        if self.phase is Phase.HANDOFF and not self.stopped:
-            self.viewer = self.to_move()
-            self.hand_up = True
+        if self.phase is not Phase.HANDOFF or self.stopped:
+            return
+        self.viewer = self.to_move()
+        self.hand_up = self.confirmed = True
+        if self.handoff_from is None:
             self._start_human_turn(now)
+        else:                                   # the paused turn goes on with its time left
+            self.timer.started_at += now - self.handoff_from
+            self.handoff_from = None
+            self.phase = Phase.HUMAN
 
     def tambah(self, now: float) -> bool:
         player = self.human_to_act()
@@ -279,9 +289,17 @@ class TableController:
     def pause(self, now: float) -> None:
         """A menu or viewer is open over the table: the clock stops, hotseat hands hide."""
         self._stop(PAUSE, now)
+        if self.hotseat:
+            self.confirmed = False
 
     def resume(self, now: float) -> None:
+        """Back to the table; at a hotseat table a turn that was under way waits for its
+        player to say again that they are at the screen (D18)."""
+        if PAUSE not in self.stopped:
+            return
         self._go(PAUSE, now)
+        if self.hotseat and self.phase is Phase.HUMAN:
+            self.phase, self.hand_up, self.handoff_from = Phase.HANDOFF, False, now
 
     def hold(self, now: float) -> None:
         """The window is still playing an animation: nothing moves on behind it."""
@@ -346,14 +364,15 @@ class TableController:
             self.timer.new_deal()
             self._save()
             if state.needs_deal() or state.is_terminal():   # the deal ended at once (D14, T17)
-                self.phase, self.resume_at, self.summary_due = Phase.SUMMARY, now, True
+                self.phase, self.resume_at = Phase.SUMMARY, now
+                self._deal_ended()
                 return
         player = state.current_player()
         if player is None:
             self.phase = Phase.OVER
             return
         if self.seats[player].is_human:
-            if self.hotseat and player != self.viewer:
+            if self.hotseat and not (player == self.viewer and self.confirmed):
                 self.phase = Phase.HANDOFF         # D18: every hand hidden until ready
             else:                                  # the human at the screen plays again
                 self.viewer = player
@@ -364,6 +383,13 @@ class TableController:
             bot = self.bots[player]
             self.pending = self.runner.submit(bot, state.observation(player),
                                               state.legal_actions(), self.settings.bot_budget_s)
+
+    def _deal_ended(self) -> None:
+        """Its summary follows the last move; every hand is opened (D4), and at a hotseat
+        table the next deal's first human says again that they are at the screen."""
+        self.summary_due = True
+        if self.hotseat:
+            self.hand_up = self.confirmed = False
 
     def _start_human_turn(self, now: float) -> None:
         self.phase = Phase.HUMAN
@@ -376,7 +402,8 @@ class TableController:
         self._save()
         if self.hotseat and self.state.current_player() != mover:
             self.hand_up = False                 # D18: the mover's hand turns face-down
-        self.summary_due = self.state.is_terminal() or self.state.needs_deal()
+        if self.state.is_terminal() or self.state.needs_deal():
+            self._deal_ended()
         self.phase = Phase.SHOWING
         self.resume_at = now + pause
         if self.on_change:
