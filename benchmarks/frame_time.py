@@ -37,9 +37,11 @@ MENU_ONCE = ("import sys, tempfile, pathlib; sys.path.insert(0, '.');"
 
 def start_to_menu():
     started = time.perf_counter()
+    from game.controller.table_controller import InlineBotRunner
     from game.ui.app import App
 
-    app = App((1280, 720), data_dir=Path(tempfile.mkdtemp()))
+    # bots answer inline: the positions measured never depend on thread scheduling
+    app = App((1280, 720), data_dir=Path(tempfile.mkdtemp()), bot_runner=InlineBotRunner)
     app.frame(0.0, 0.0)
     return time.perf_counter() - started, app
 
