@@ -138,10 +138,10 @@ def fonts():
     import pygame.freetype
 
     pygame.freetype.init()
-    loaded = {name: pygame.freetype.Font(str(FONTS / name), 16)
-              for name in ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")}
-    yield loaded
-    pygame.freetype.quit()
+    # left initialised: quitting it here would spoil the fonts the window tests of this same
+    # process have cached (game/ui/resources.py), whichever order the files run in
+    return {name: pygame.freetype.Font(str(FONTS / name), 16)
+            for name in ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")}
 
 
 @pytest.mark.parametrize("font_name", ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf"))
