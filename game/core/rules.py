@@ -92,6 +92,8 @@ class GameDefinition(ABC):
     event_sounds: Mapping[type, str] = {}
     #: the game's own words, explained under its rules (keys of the locale's glossary)
     glossary: tuple[str, ...] = ()
+    #: every IllegalAction code its engine raises (the window words each one)
+    refusal_codes: tuple[str, ...] = ()
 
     @abstractmethod
     def new_table(self, players: Sequence[str], options: Mapping[str, Any],

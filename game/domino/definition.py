@@ -9,7 +9,8 @@ from game.core.errors import ScenarioError
 from game.core.options import OptionSpec, int_between, is_bool
 from game.core.rules import GameDefinition
 
-from .actions import ENDS, OPENING_PLAY, PASS, PLAY_AT, Apollo, DealEnded, Pass, Play, TilePlayed
+from .actions import (ENDS, OPENING_PLAY, PASS, PLAY_AT, REFUSAL_CODES, Apollo, DealEnded, Pass,
+                      Play, TilePlayed)
 from .state import NUM_PLAYERS, DominoDeal, DominoState, chairs_for_deal
 from .tiles import ALL_TILES, TILES_PER_HAND, tile_from_text, tile_text
 
@@ -33,6 +34,7 @@ class DominoGame(GameDefinition):
     event_sounds = {TilePlayed: "tile", DealEnded: "win"}
     glossary = ("apollo", "ceki", "ceki_habis", "ceki_biasa", "menang_biasa", "kandang",
                 "tangkap_kandang", "tambah", "pas", "above")
+    refusal_codes = REFUSAL_CODES
     options = {
         "misplay_penalty": OptionSpec("misplay_penalty", True, is_bool,
                                       "D8: a tile that fits neither end costs 1 point"),

@@ -8,8 +8,8 @@ from typing import Any, Mapping, Sequence
 from ..core.errors import ScenarioError
 from ..core.options import OptionSpec, int_between, is_bool
 from ..core.rules import GameDefinition
-from .actions import (BID_ACTIONS, JOKER_MODE_WORDS, TRUMP_ACTIONS, Bid, CardPlayed, ChooseTrump,
-                      DealResult, GameOver, JokerMode, Play, PulkaResult, TrickTaken)
+from .actions import (BID_ACTIONS, JOKER_MODE_WORDS, REFUSAL_CODES, TRUMP_ACTIONS, Bid, CardPlayed,
+                      ChooseTrump, DealResult, GameOver, JokerMode, Play, PulkaResult, TrickTaken)
 from .cards import SUIT_LETTERS, card_text, is_joker, parse_card_text, parse_suit_letter
 from .dealing import ace_cutting, shuffled_deal
 from .schedule import GAME_TYPES
@@ -43,6 +43,7 @@ class JokerGame(GameDefinition):
     event_sounds = {CardPlayed: "card", TrickTaken: "trick", GameOver: "win"}
     glossary = ("khishti", "bezi", "pulka", "mojokvra", "kvevidan", "maghali", "tsaighos",
                 "atuzva", "kozyri", "premium")
+    refusal_codes = REFUSAL_CODES
     options = {
         "khishti": OptionSpec("khishti", -200, _check_khishti,
                               "points for taking no trick after bidding some (J14)"),

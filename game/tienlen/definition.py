@@ -9,8 +9,8 @@ from game.core.options import OptionSpec, int_between
 from game.core.rules import GameDefinition
 
 from . import cards as card_text
-from .actions import (PASS, CardsPlayed, Chopped, Deal, GameOver, InstantWin, Leave, Pass,
-                      Play)
+from .actions import (PASS, REFUSAL_CODES, CardsPlayed, Chopped, Deal, GameOver, InstantWin, Leave,
+                      Pass, Play)
 from .cards import DECK_SIZE, HAND_SIZE, cards_of, mask_of
 from .state import TienLenState, deal_problem
 
@@ -44,6 +44,7 @@ class TienLenGame(GameDefinition):
     event_sounds = {CardsPlayed: "card", Chopped: "chop", InstantWin: "win", GameOver: "win"}
     glossary = ("chat", "chat_chong", "toi_trang", "thui_heo", "thui_hang", "hang", "cong", "heo",
                 "doi_thong", "tu_quy")
+    refusal_codes = REFUSAL_CODES
 
     def new_table(self, players: Sequence[str], options: Mapping[str, Any],
                   scenario: Mapping[str, Any]) -> TienLenState:

@@ -15,20 +15,15 @@ import importlib
 from typing import Sequence
 
 from game.core.errors import IllegalAction
-from game.domino.actions import REFUSAL_CODES as DOMINO_REFUSAL_CODES
-from game.joker.actions import REFUSAL_CODES as JOKER_REFUSAL_CODES
-from game.tienlen.actions import REFUSAL_CODES as TIENLEN_REFUSAL_CODES
+from game.core.registry import game_names, get_game
 
 from .i18n import t
-
-GAME_REFUSAL_CODES = {"domino": DOMINO_REFUSAL_CODES, "tienlen": TIENLEN_REFUSAL_CODES,
-                      "joker": JOKER_REFUSAL_CODES}
 
 
 def refusal_game(code: str) -> str | None:
     """The one game whose engine refuses with `code`; None for a code shared by several games
     or the table's own."""
-    games = [game for game, codes in GAME_REFUSAL_CODES.items() if code in codes]
+    games = [game for game in game_names() if code in get_game(game).refusal_codes]
     return games[0] if len(games) == 1 else None
 
 
