@@ -170,6 +170,16 @@ class TableController:
     def paused(self) -> bool:
         return PAUSE in self.stopped
 
+    @property
+    def deals_played(self) -> int:
+        """Deals dealt so far (Tiến Lên: games), the one in play included."""
+        return len(self.table.record["deals"])
+
+    @property
+    def deal_over(self) -> bool:
+        """The deal in play has ended: its summary is due or on screen (or the game is over)."""
+        return self.summary_due or self.phase in (Phase.SUMMARY, Phase.OVER)
+
     def to_move(self) -> int | None:
         return self.state.current_player()
 

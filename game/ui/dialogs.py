@@ -10,6 +10,7 @@ A dialog reads the table through its table scene: `view` (what the screen may sh
 from __future__ import annotations
 
 import pygame
+import pygame_gui
 from pygame_gui.elements import UIButton
 
 from .i18n import t
@@ -25,6 +26,21 @@ class Dialog(Scene):
     def __init__(self, app, table_scene):
         super().__init__(app)
         self.table_scene = table_scene
+        self.view_table: UIButton | None = None   # summaries: set aside to see the table
+
+    def view_table_button(self) -> UIButton:
+        """"View table", at the panel's top right: the table as the deal ended, and back."""
+        panel = self.panel()
+        rect = pygame.Rect(panel.right - 184, panel.y + 12, 170, 36)
+        self.view_table = self.add(UIButton(rect, t("table.view_table"), self.app.manager))
+        return self.view_table
+
+    def handle(self, event) -> None:
+        if (event.type == pygame_gui.UI_BUTTON_PRESSED and self.view_table is not None
+                and event.ui_element is self.view_table):
+            self.table_scene.view_final_table()
+            return
+        super().handle(event)
 
     @property
     def ctl(self):
@@ -56,10 +72,11 @@ class Dialog(Scene):
 
 
 class FinalDialog(Dialog):
-    """The end of the game: the result, and a button back to the menu."""
+    """The end of the game: the result, a button back to the menu, and View table."""
 
     def build(self) -> None:
         self.menu = self.bottom_button(t("over.menu"))
+        self.view_table_button()
 
     def on_button(self, element) -> None:
         if element is self.menu:

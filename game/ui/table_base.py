@@ -73,6 +73,8 @@ class TableScene(Scene):
     FINAL_DIALOG: type | None = None
     MESSAGES_KEPT = 3
     MESSAGE_S = 3.0
+    #: the last play of a deal stays on the table this long (at normal speed) before its summary
+    LAST_PLAY_HOLD_S = 1.5
     #: event type -> handler, collected from the methods marked with @handles
     ON_EVENT: dict = {}
 
@@ -97,6 +99,8 @@ class TableScene(Scene):
         self.dialog: Scene | None = None               # the dialog this table put up
         self.layout: Any = None
         self.layout_size: tuple | None = None
+        self.deal_end_seen = controller.deals_played if controller.deal_over else 0
+        self.viewing_table = False      # the summary set aside to look at the final table
         self.ensure_layout()
 
     # --- layout ------------------------------------------------------------------------------
@@ -115,10 +119,26 @@ class TableScene(Scene):
         self.ensure_layout()
         self.menu_button = self.add(UIButton(pygame.Rect(12, 12, 100, 38), t("table.menu"),
                                              self.app.manager))
+        back = pygame.Rect(0, 0, 280, 44)         # over the hands, like the hand-off box
+        back.midbottom = (self.app.size[0] // 2, self.app.size[1] - 24)
+        self.back_to_summary = self.add(UIButton(back, t("table.back_to_summary"),
+                                                 self.app.manager))
+        if not self.viewing_table:
+            self.back_to_summary.hide()
 
     def on_button(self, element) -> None:
         if element is self.menu_button:
             self.open_pause()
+        elif element is self.back_to_summary:
+            self.viewing_table = False
+            self.back_to_summary.hide()
+
+    def view_final_table(self) -> None:
+        """From a deal's summary: set it aside to look at the table as the deal ended."""
+        self.viewing_table = True
+        self.sync_dialog(self.app.now)
+        if self.widgets:
+            self.back_to_summary.show()
 
     # --- the pipeline -------------------------------------------------------------------------
 
@@ -135,12 +155,24 @@ class TableScene(Scene):
         self.ctl.update(now)
         self.view = self.ctl.view()
         self.read_events(now)
+        self.hold_last_play(now)
         self.hold_for_animations(now)       # an animation the new events started
         self.view = self.ctl.view()
         self.read_notices(now)
         self.log.prune(now)
         self.sync_dialog(now)
         self.sync_widgets()
+
+    def hold_last_play(self, now: float) -> None:
+        """A deal just ended: its last play (the last tile, the last trick, the winning
+        combination) stays on the table a moment before the summary covers it."""
+        if self.ctl.deal_over and self.deal_end_seen != self.ctl.deals_played:
+            self.deal_end_seen = self.ctl.deals_played
+            self.timeline.hold(now, self.LAST_PLAY_HOLD_S)
+        if self.viewing_table and not self.ctl.deal_over:
+            self.viewing_table = False          # the next deal began
+            if self.widgets:
+                self.back_to_summary.hide()
 
     def hold_for_animations(self, now: float) -> None:
         """While the timeline holds, the game waits (no bot moves, no clock runs)."""
@@ -172,6 +204,8 @@ class TableScene(Scene):
         self.seen_notices = self.ctl.notices.end
 
     def wanted_dialog(self) -> type | None:
+        if self.viewing_table and self.ctl.phase in (Phase.SUMMARY, Phase.OVER):
+            return None
         return self.DIALOGS.get(self.ctl.phase)
 
     def sync_dialog(self, now: float) -> None:

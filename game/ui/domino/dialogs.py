@@ -19,6 +19,7 @@ class SummaryScene(Dialog):
     def build(self) -> None:
         over = self.view.game_over
         self.next = self.bottom_button(t("summary.to_result") if over else t("summary.next"))
+        self.view_table_button()
 
     def on_button(self, element) -> None:
         if element is self.next:

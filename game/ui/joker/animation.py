@@ -24,7 +24,7 @@ CUT_RESULT_S = 1.8         # the first dealer is announced
 DEAL_CARD_S = 0.05         # between two dealt cards
 DEAL_FLIGHT_S = 0.28       # one dealt card in the air
 PLAY_FLIGHT_S = 0.22       # a played card flies to the trick
-TRICK_SHOW_S = 0.8         # the full trick stays readable
+TRICK_SHOW_S = 1.2         # the full trick stays readable (a click moves on)
 PICKUP_S = 0.4             # the winner gathers it
 
 #: hand order: suits alternate red and black (♥ ♣ ♦ ♠), low to high, the jokers at the right end

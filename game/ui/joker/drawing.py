@@ -85,6 +85,8 @@ class JokerDrawing:
         pickup = self.timeline.first("pickup")
         if pickup is not None:
             self.draw_pickup(surface, pickup, flying)
+        elif self.view.revealed is not None and self.last_taken is not None:
+            self.draw_final_trick(surface, self.last_taken)   # the deal ended with it
         else:
             for play in obs.current_trick:
                 if (play.seat, card_text(play.card)) in flying:
@@ -94,6 +96,16 @@ class JokerDrawing:
                 surface.blit(image, image.get_rect(center=spot))
                 self.draw_joker_tag(surface, play, spot)
         self.draw_flights(surface)
+
+    def draw_final_trick(self, surface, taken) -> None:
+        """The deal's last trick stays in the middle until the next deal, its winner's card
+        ringed."""
+        for play in taken.plays:
+            spot = self.layout.slots[self.side_of(play.seat)]
+            image = card_image(card_text(play.card), self.layout.trick_w,
+                               selected=play.seat == taken.winner)
+            surface.blit(image, image.get_rect(center=spot))
+            self.draw_joker_tag(surface, play, spot)
 
     def draw_hand(self, surface) -> None:
         """The fan at the bottom: face-up for the human at the screen (playable cards bright,

@@ -44,6 +44,7 @@ class JokerTableScene(JokerDrawing, JokerAnimation, JokerPanels, TableScene):
         self.panel_key = None
         self.panel_widgets: list = []
         self.panel_buttons: dict = {}        # button -> action
+        self.last_taken = None               # the last TrickTaken seen (the deal's last trick)
         super().__init__(app, controller)
         self.start_cut(app.now)
 
@@ -103,6 +104,8 @@ class JokerTableScene(JokerDrawing, JokerAnimation, JokerPanels, TableScene):
             self.mouse = event.pos
             if self.cutting() is not None:
                 self.skip_cut()
+            elif self.timeline.first("pickup") is not None:
+                self.timeline.skip(self.app.now)      # a click moves on from a shown trick
             else:
                 self.on_click(event.pos, event.button)
 
@@ -173,6 +176,7 @@ class JokerTableScene(JokerDrawing, JokerAnimation, JokerPanels, TableScene):
 
     @handles(TrickTaken)
     def on_trick_taken(self, event, now: float) -> None:
+        self.last_taken = event
         self.start_pickup(event, now)
 
     @handles(PulkaResult)
@@ -181,15 +185,16 @@ class JokerTableScene(JokerDrawing, JokerAnimation, JokerPanels, TableScene):
             self.say(t("joker.table.premium", pulka=event.pulka,
                        names=", ".join(self.names[p] for p in event.premium)), GOLD)
 
-    @staticmethod
-    def last_trick(obs):
+    def last_trick(self, obs):
         """The last complete trick of this deal and its winner, from the public history: the
-        winner of a trick is whoever leads the next one."""
+        winner of a trick is whoever leads the next one; the deal's last trick, nobody leads:
+        its winner is the one the table saw take it."""
         done = len(obs.plays) - len(obs.current_trick)
         if done < NUM_PLAYERS:
             return None
         plays = obs.plays[done - NUM_PLAYERS:done]
         winner = obs.current_trick[0].seat if obs.current_trick else obs.to_act
-        if winner is None:            # the deal is over: nobody leads
-            return None
-        return plays, winner
+        if winner is None and self.last_taken is not None \
+                and tuple(self.last_taken.plays) == tuple(plays):
+            winner = self.last_taken.winner
+        return (plays, winner) if winner is not None else None

@@ -49,6 +49,7 @@ class PaymentScene(Dialog):
     def build(self) -> None:
         obs = self.view.observation
         self.next = self.leave = None
+        self.view_table_button()
         if self.view.game_over:
             self.next = self.bottom_button(t("summary.to_result"))
             return

@@ -9,6 +9,7 @@ import pygame
 from game.controller.table_controller import Phase
 from game.tienlen.actions import CardsPlayed, GameStarted, RoundEnded
 from game.tienlen.cards import name, pretty
+from game.tienlen.combos import classify
 
 from ..cards import card_back, card_image, card_size
 from ..i18n import t
@@ -76,7 +77,8 @@ class TienLenDrawing:
         cx, cy = layout.center
         width = layout.table_card_width
         height = card_size(width)[1]
-        plays = round_plays(obs.history) if obs.table_cards else []
+        game_over = self.view.revealed is not None      # the winning play stays in view
+        plays = round_plays(obs.history) if obs.table_cards or game_over else []
         if len(plays) >= 2:
             self.draw_combo(surface, plays[-2].cards, (cx - width // 3, cy - height // 4), width,
                             dimmed=True)
@@ -88,7 +90,7 @@ class TienLenDrawing:
                 start = layout.plates[self.side_of(last.player)]
                 at = lerp(start, (cx, cy), ease_out(flight.progress(self.app.now)))
             self.draw_combo(surface, last.cards, at, width)
-            label = t("tienlen.centre_play", what=combo_name(self.table_combo()),
+            label = t("tienlen.centre_play", what=combo_name(classify(last.cards)),
                       name=self.names[last.player])
             draw_text(surface, label, (cx, cy + height // 2 + 10), layout.px(19), CREAM,
                       bold=True, anchor="midtop")
