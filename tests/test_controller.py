@@ -295,3 +295,24 @@ def test_D18_a_new_deal_asks_for_the_hand_off_even_for_the_same_human():
         now += 0.5
         ctl.update(now)
     assert handoffs_in_new_deal, "the new deal's first human turn came without a hand-off"
+
+
+def test_D19_a_misplay_buys_no_time():
+    ctl, now = human_turn(seed=11, turn_seconds=35, tambah_seconds=60)
+    state = ctl.state
+    for _ in range(40):
+        wrong = [tile for tile in state.hands[0] if state.opening_tile is None
+                 and not fits(tile, state.left) and not fits(tile, state.right)]
+        if wrong:
+            break
+        ctl.human_action(state.legal_actions()[0], now)
+        while ctl.phase is not Phase.HUMAN:
+            now += 0.5
+            ctl.update(now)
+            if ctl.phase is Phase.SUMMARY:
+                ctl.acknowledge_summary(now)
+    left = ctl.time_left(now + 10)
+    ctl.human_action(PLAY_AT[wrong[0]]["L"], now + 10)          # D8: −1, still to move
+    ctl.update(now + 11)
+    assert ctl.phase is Phase.HUMAN and ctl.to_move() == 0
+    assert ctl.time_left(now + 11) == pytest.approx(left - 1), "the clock went on"

@@ -130,6 +130,7 @@ class TableController:
         self.confirmed = len(humans) == 1
         self.handoff_from: float | None = None   # a turn interrupted by a pause, hidden since
         self.summary_due = False          # a deal ended: its summary follows the last move
+        self.turn_goes_on = False         # the last move left its player mid-move (D8 misplay)
         self.stopped: set[str] = set()    # PAUSE and/or HOLD: the clock stands still
         self.stopped_at = 0.0
         self.on_change: Callable[[], None] | None = None
@@ -387,7 +388,10 @@ class TableController:
             else:                                  # the human at the screen plays again
                 self.viewer = player
                 self.hand_up = True
-                self._start_human_turn(now)
+                if self.turn_goes_on:              # D19: a misplay buys no time
+                    self.phase = Phase.HUMAN
+                else:
+                    self._start_human_turn(now)
         else:
             self.phase = Phase.BOT
             bot = self.bots[player]
@@ -408,6 +412,7 @@ class TableController:
     def _apply(self, action: Any, now: float, pause: float) -> list:
         mover = self.state.current_player()
         events = self.table.apply(action)
+        self.turn_goes_on = self.table.definition.turn_goes_on(events)
         self.events.extend(events)
         self._save()
         if self.hotseat and self.state.current_player() != mover:

@@ -146,6 +146,11 @@ class GameDefinition(ABC):
         bot would play; games with a stricter rule override this."""
         return fallback
 
+    def turn_goes_on(self, events: Sequence[Any]) -> bool:
+        """True when these events leave the same player in the middle of the same move (a
+        domino misplay, D8): their move timer goes on instead of starting again (D19)."""
+        return False
+
     def describe_action(self, action: Any) -> str:
         """Short words for an action, used in error messages."""
         return str(self.action_to_json(action))

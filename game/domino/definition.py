@@ -9,8 +9,8 @@ from game.core.errors import ScenarioError
 from game.core.options import OptionSpec, int_between, is_bool
 from game.core.rules import GameDefinition
 
-from .actions import (ENDS, OPENING_PLAY, PASS, PLAY_AT, REFUSAL_CODES, Apollo, DealEnded, Pass,
-                      Play, TilePlayed)
+from .actions import (ENDS, OPENING_PLAY, PASS, PLAY_AT, REFUSAL_CODES, Apollo, DealEnded,
+                      Misplayed, Pass, Play, TilePlayed)
 from .state import NUM_PLAYERS, DominoDeal, DominoState, chairs_for_deal
 from .tiles import ALL_TILES, TILES_PER_HAND, tile_from_text, tile_text
 
@@ -139,6 +139,9 @@ class DominoGame(GameDefinition):
 
     def extra_output(self, state: DominoState) -> dict:
         return {"ranking": list(state.ranking)} if state.ranking is not None else {}
+
+    def turn_goes_on(self, events) -> bool:
+        return any(isinstance(event, Misplayed) for event in events)   # D8, D19
 
     def describe_action(self, action) -> str:
         return str(action)

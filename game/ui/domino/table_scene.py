@@ -10,8 +10,8 @@ from pygame_gui.elements import UIButton
 
 from game.controller.table_controller import Phase
 from game.domino.actions import (LEFT, OPENING_PLAY, PASS, PLAY_AT, RIGHT, Apollo, DealStarted,
-                                 Misplayed, Passed, SeatsChanged, TilePlayed)
-from game.domino.tiles import TILE_ENDS
+                                 Misplayed, Passed, Play, SeatsChanged, TilePlayed)
+from game.domino.tiles import TILE_ENDS, tile_text
 
 from ..dialogs import HandoffScene
 from ..i18n import t
@@ -171,6 +171,8 @@ class DominoTableScene(TableScene):
         ends = self.fitting_ends(tile)
         if len(ends) == 1 or (ends and obs.left == obs.right):
             self.attempt(PLAY_AT[tile][ends[0]])
+        elif ends:                          # D7: the player chooses the end
+            self.say(t("domino.table.fits_both", tile=tile_text(tile)))
         elif not ends:
             self.attempt(PLAY_AT[tile][LEFT] if obs.line else OPENING_PLAY[tile])
             # a wrong tile: refused (and −1 in tournaments, D8)
@@ -353,8 +355,14 @@ class DominoTableScene(TableScene):
     def draw_prompt(self, surface) -> None:
         if self.view.acting is None:
             return
-        hint = (t("domino.table.must_pass") if self.view.legal == (PASS,)
-                else t("domino.table.select_tile"))
+        opening = [action for action in self.view.legal
+                   if isinstance(action, Play) and action.end is None]
+        if self.view.legal == (PASS,):
+            hint = t("domino.table.must_pass")
+        elif opening:                       # D5: nothing glows until the opening tile is laid
+            hint = t("domino.table.open_with", tile=tile_text(opening[0].tile))
+        else:
+            hint = t("domino.table.select_tile")
         hand = self.layout.hand
         draw_text(surface, hint, (hand.centerx, hand.top - 40), 15, (210, 230, 210),
                   anchor="midbottom")

@@ -89,7 +89,10 @@ class JokerLeadScene(Dialog):
             y = panel.y + 112 + row * self.row_step
             draw_text(surface, t(f"joker.lead.{mode}"), (panel.x + 150, y - 26), 17, GOLD,
                       bold=True)
-            draw_text(surface, t(f"joker.lead.{mode}_explain"), (panel.x + 150, y + 50), 13,
+            explain = f"joker.lead.{mode}_explain"
+            if mode == "high" and self.ctl.options["trump_beats_high_joker_lead"]:
+                explain = "joker.lead.high_explain_trumpable"     # J11's option is on
+            draw_text(surface, t(explain), (panel.x + 150, y + 50), 13,
                       CREAM)
 
 

@@ -167,8 +167,9 @@ def joker_chips(joker: int, rect: pygame.Rect) -> list:
     high, under = JOKER_FOLLOWS[joker]
     width = max(64, min(rect.width, 96))
     chips = []
-    for row, (action, key) in enumerate(((high, "joker.play.high_chip"),
-                                         (under, "joker.play.under_chip"))):
+    # ▼ under nearest the card, ▲ high above it
+    for row, (action, key) in enumerate(((under, "joker.play.under_chip"),
+                                         (high, "joker.play.high_chip"))):
         chip = pygame.Rect(0, 0, width, 24)
         chip.midbottom = (rect.centerx, rect.top - 6 - row * 28)
         chips.append((chip, action, t(key)))

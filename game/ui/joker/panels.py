@@ -96,8 +96,10 @@ class JokerPanels:
             draw_text(surface, line, (card_rect.right + 12, card_rect.y + 4 + row * 22),
                       16 if row else 18, GOLD if row == 0 else CREAM, bold=row == 0)
         total = self.total_deals()
-        draw_text(surface, t("joker.table.deal", number=obs.deal_number, total=total,
-                             cards=obs.cards_dealt), (x, card_rect.bottom + 8), 15, CREAM)
+        deal = (t("joker.table.deal_one_card", number=obs.deal_number, total=total)
+                if obs.cards_dealt == 1 else
+                t("joker.table.deal", number=obs.deal_number, total=total, cards=obs.cards_dealt))
+        draw_text(surface, deal, (x, card_rect.bottom + 8), 15, CREAM)
         draw_text(surface, t("joker.table.pulka", pulka=obs.pulka),
                   (x, card_rect.bottom + 28), 15, CREAM)
         bids_line, colour = self.bids_line(obs)

@@ -1,0 +1,122 @@
+"""The small things players noticed (issue 19), each with its test."""
+
+from __future__ import annotations
+
+import pygame
+
+from ai.bots import make_bot
+from game.controller.seats import AI, HUMAN, SeatConfig
+from game.core.table import Table
+from game.domino.actions import OPENING_PLAY, PLAY_AT
+from game.domino.tiles import tile_text
+from game.joker.actions import JOKER_FOLLOWS
+from game.joker.cards import JOKER_1
+from game.ui.games import GAMES, open_table
+from game.ui.i18n import t
+from game.ui.joker.drawing import joker_chips
+
+
+def open_game(ui, game: str, seed: int, options: dict | None = None):
+    spec = GAMES[game]
+    names = list(spec.default_names)
+    chosen = {**spec.defaults(), **(options or {})}
+    table = Table.open(game, names, spec.table_options(chosen)[0], seed=seed)
+    seats = [SeatConfig(names[0], HUMAN)] + [SeatConfig(name, AI, "easy") for name in names[1:]]
+    open_table(ui.app, table, seats, {})
+    scene = ui.top()
+    for player in scene.ctl.bots:
+        scene.ctl.bots[player] = make_bot(game, "random", f"small/{player}")
+    return scene
+
+
+def human_turn(ui, scene, wanted, turns: int = 300) -> None:
+    """Play the human's first legal move until it is their turn and `wanted(scene)` holds."""
+    for _ in range(turns):
+        def ready():
+            top = ui.top()
+            if top is not scene and hasattr(top, "next") and top.next is not None:
+                ui.press(top.next)                         # past a deal summary
+            return scene.view.acting is not None and ui.top() is scene
+        ui.run_until(ready, dt=0.1)
+        if wanted(scene):
+            return
+        scene.attempt(scene.view.legal[0])
+    raise AssertionError("the wanted turn never came")
+
+
+def texts_drawn(monkeypatch, module, draw) -> list[str]:
+    """Every text `draw()` puts on screen through `module.draw_text`."""
+    texts: list[str] = []
+    real = module.draw_text
+
+    def recording(surface, text, *args, **kwargs):
+        texts.append(text)
+        return real(surface, text, *args, **kwargs)
+    monkeypatch.setattr(module, "draw_text", recording)
+    draw()
+    return texts
+
+
+def test_domino_opening_prompt_names_the_tile_instead_of_glowing_ends(ui, monkeypatch):
+    """D5: every deal opens with a given tile; nothing glows before it is laid."""
+    import game.ui.domino.table_scene as module
+
+    scene = open_game(ui, "domino", seed=1)
+    human_turn(ui, scene, lambda scene: any(
+        action in scene.view.legal for action in OPENING_PLAY), turns=600)
+    opening = next(action for action in scene.view.legal if action in OPENING_PLAY)
+    texts = texts_drawn(monkeypatch, module, lambda: scene.draw(ui.app.screen))
+    assert t("domino.table.open_with", tile=tile_text(opening.tile)) in texts
+    assert t("domino.table.select_tile") not in texts
+
+
+def test_domino_a_picked_tile_that_fits_both_ends_asks_for_the_end(ui):
+    """D7: the player chooses the end; a second click on the tile says so."""
+    def both_ends(scene):
+        legal = scene.view.legal
+        return [tile for tile in scene.view.observation.hand
+                if PLAY_AT[tile]["L"] in legal and PLAY_AT[tile]["R"] in legal
+                and scene.view.observation.left != scene.view.observation.right]
+
+    scene = open_game(ui, "domino", seed=3)
+    human_turn(ui, scene, lambda scene: bool(both_ends(scene)), turns=600)
+    tile = both_ends(scene)[0]
+    before = len(scene.ctl.table.record["actions"])
+    scene.selected = tile
+    scene.play_obvious(tile)
+    assert len(scene.ctl.table.record["actions"]) == before, "nothing was laid"
+    assert scene.log.messages[-1].text == t("domino.table.fits_both", tile=tile_text(tile))
+
+
+def test_joker_chips_put_under_nearest_the_card_and_high_above_it():
+    card = pygame.Rect(100, 300, 80, 120)
+    (under_rect, under, _), (high_rect, high, _) = joker_chips(JOKER_1, card)
+    assert (high, under) == JOKER_FOLLOWS[JOKER_1]
+    assert high_rect.bottom < under_rect.top < card.top
+
+
+def test_joker_a_one_card_deal_says_card_not_cards(ui, monkeypatch):
+    import game.ui.joker.panels as module
+
+    scene = open_game(ui, "joker", 5, {"game_type": "standard"})
+    ui.run_until(lambda: scene.view.observation.deal_number == 1 and not scene.busy(), dt=0.1)
+    assert scene.view.observation.cards_dealt == 1
+    texts = texts_drawn(monkeypatch, module,
+                        lambda: scene.draw_trump_panel(ui.app.screen, scene.view.observation))
+    assert t("joker.table.deal_one_card", number=1, total=24) in texts
+
+
+def test_joker_lead_dialog_explains_the_trumpable_high_lead_when_the_option_is_on(
+        ui, monkeypatch):
+    """J11's option: a joker led high in a plain suit can lose to a trump."""
+    import game.ui.joker.dialogs as module
+
+    for option, wanted, unwanted in ((True, "joker.lead.high_explain_trumpable",
+                                      "joker.lead.high_explain"),
+                                     (False, "joker.lead.high_explain",
+                                      "joker.lead.high_explain_trumpable")):
+        scene = open_game(ui, "joker", 5, {"trump_beats_high_joker_lead": option})
+        ui.frames(2)
+        dialog = module.JokerLeadScene(ui.app, scene, JOKER_1)
+        texts = texts_drawn(monkeypatch, module, lambda: dialog.draw(ui.app.screen))
+        assert t(wanted) in texts and t(unwanted) not in texts
