@@ -76,7 +76,8 @@ class Monkey:
 
     def start_app(self, size) -> None:
         # bots answer inline: the same seed gives the same run on a quiet or a busy machine
-        self.app = App(size, data_dir=self.data_dir, bot_runner=InlineBotRunner)
+        self.app = App(size, data_dir=self.data_dir, bot_runner=InlineBotRunner,
+                       desktop=(2560, 1440))
         self.app.settings["animation"] = "fast"
 
     # --- one random input ------------------------------------------------------------------------

@@ -20,6 +20,8 @@ SCREENSHOTS = Path(os.environ.get("SCREENSHOT_DIR", Path(__file__).resolve().par
                                   / "screenshots"))
 
 
+#: the screen the headless window pretends to be on (every window size of Settings fits)
+DESKTOP = (2560, 1440)
 #: how long a threaded bot may think before the test calls it stuck (real seconds)
 BOT_ANSWER_TIMEOUT_S = 120
 
@@ -27,7 +29,8 @@ BOT_ANSWER_TIMEOUT_S = 120
 class UiDriver:
     def __init__(self, tmp_path, size=(1280, 720), threaded: bool = False):
         self.app = App(size, data_dir=Path(tmp_path),
-                       bot_runner=ThreadBotRunner if threaded else InlineBotRunner)
+                       bot_runner=ThreadBotRunner if threaded else InlineBotRunner,
+                       desktop=DESKTOP)
         self.now = 0.0
 
     def controller(self):

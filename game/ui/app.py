@@ -8,6 +8,7 @@ the registry below, so no scene module imports another.
 from __future__ import annotations
 
 import importlib
+import os
 import time
 from pathlib import Path
 
@@ -25,6 +26,7 @@ from .scene import SceneStack
 from .sound import SoundBoard
 
 MIN_SIZE = (800, 600)
+FALLBACK_SIZE = (1280, 720)     # the window that always opens, when a wanted mode does not
 FPS = 60
 #: the scenes one opens by name: name -> "module:Class" (imported when first shown)
 SCENES = {
@@ -37,21 +39,26 @@ SCENES = {
 
 class App:
     def __init__(self, size=None, data_dir: Path | None = None,
-                 settings_path: Path | None = None, bot_runner=ThreadBotRunner):
+                 settings_path: Path | None = None, bot_runner=ThreadBotRunner,
+                 desktop: tuple[int, int] | None = None):
         """`data_dir` holds the autosave; tests pass a temporary one, which then also holds
         the settings unless `settings_path` says otherwise. `bot_runner` makes each table's
         bot runner: a worker thread in play; tests pass the inline runner, so that what a
-        window test sees never depends on how threads are scheduled."""
+        window test sees never depends on how threads are scheduled. `desktop` stands in for
+        the screen's size (tests: the headless driver has no real screen)."""
         self.bot_runner = bot_runner
+        self.desktop = desktop
         self.data_dir = data_dir or paths.data_dir()
         self.settings_path = settings_path or (
             data_dir / "settings.json" if data_dir else paths.config_dir() / "settings.json")
         self.settings, self.settings_problem = config.load_settings(self.settings_path)
         set_language(self.settings["language"])
+        os.environ.setdefault("SDL_VIDEO_CENTERED", "1")   # centred, and again after a resize
         pygame.init()
         pygame.display.set_caption(t("app.title"))
-        size = tuple(size or self.settings["window"])
-        self.screen = pygame.display.set_mode(size, self.window_flags())
+        self.working_mode: tuple | None = None   # (size, full screen) last opened fine
+        self.screen = self.open_window(tuple(size or self.settings["window"]),
+                                       self.settings["fullscreen"])
         self.manager = pygame_gui.UIManager(self.screen.get_size(), theme())
         self.sound = SoundBoard(self.settings["sound"], self.settings["volume"])
         self.stack = SceneStack()
@@ -82,16 +89,60 @@ class App:
         """The table on screen is finished: nothing is left to Continue."""
         autosave.remove_save(self.save_path)
 
-    def window_flags(self) -> int:
-        return pygame.FULLSCREEN if self.settings["fullscreen"] else pygame.RESIZABLE
+    def desktop_size(self) -> tuple[int, int]:
+        if self.desktop:
+            return self.desktop
+        sizes = pygame.display.get_desktop_sizes()
+        return tuple(sizes[0]) if sizes else FALLBACK_SIZE
+
+    def window_sizes(self, sizes) -> list[tuple[int, int]]:
+        """The window sizes of `sizes` that fit on this desktop (the smallest always)."""
+        width, height = self.desktop_size()
+        fitting = [size for size in sizes if size[0] <= width and size[1] <= height]
+        return fitting or [min(sizes)]
+
+    def open_window(self, size, fullscreen: bool) -> pygame.Surface:
+        """A resizable window of `size` (kept on the desktop), or full screen as a borderless
+        window of the desktop's size. A mode the system refuses falls back to the last one that
+        worked, then to 1280×720 in a window: no setting can leave the app unusable."""
+        attempts = [(tuple(size), fullscreen)]
+        if self.working_mode:
+            attempts.append(self.working_mode)
+        attempts.append((FALLBACK_SIZE, False))
+        for wanted, full in attempts:
+            try:
+                if full:
+                    surface = pygame.display.set_mode(self.desktop_size(), pygame.NOFRAME)
+                else:
+                    width, height = self.desktop_size()
+                    fitted = (max(MIN_SIZE[0], min(wanted[0], width)),
+                              max(MIN_SIZE[1], min(wanted[1], height)))
+                    surface = pygame.display.set_mode(fitted, pygame.RESIZABLE)
+            except pygame.error:
+                continue
+            self.working_mode = (wanted if full else surface.get_size(), full)
+            self.settings["fullscreen"] = full
+            if not full:
+                self.settings["window"] = list(surface.get_size())
+            return surface
+        raise pygame.error("no window could be opened")
+
+    @property
+    def fullscreen(self) -> bool:
+        return bool(self.working_mode and self.working_mode[1])
 
     def resize(self, size, force: bool = False) -> None:
-        size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
-        if force or size != self.screen.get_size():
-            self.screen = pygame.display.set_mode(size, self.window_flags())
+        """A new window size (dragged, or chosen in Settings); every scene lays out again."""
+        if force or tuple(size) != self.screen.get_size():
+            self.screen = self.open_window(size, self.settings["fullscreen"])
         self.manager.set_window_resolution(self.screen.get_size())
         if self.stack.top:
             self.stack.top.rebuild()
+
+    def toggle_fullscreen(self) -> None:
+        """F11."""
+        self.settings["fullscreen"] = not self.fullscreen
+        self.apply_settings()
 
     def apply_settings(self) -> None:
         """Use and store changed settings: language, window, sound take effect at once."""
@@ -100,9 +151,10 @@ class App:
         pygame.display.set_caption(t("app.title"))
         self.sound.set(self.settings["sound"], self.settings["volume"])
         wanted = tuple(self.settings["window"])
-        fullscreen = bool(self.screen.get_flags() & pygame.FULLSCREEN)
-        if wanted != self.screen.get_size() or fullscreen != self.settings["fullscreen"]:
+        if self.settings["fullscreen"] != self.fullscreen or (
+                not self.fullscreen and wanted != self.screen.get_size()):
             self.resize(wanted, force=True)
+            config.save_settings(self.settings_path, self.settings)   # what really opened
         elif self.stack.top:
             self.stack.top.rebuild()
 
@@ -114,6 +166,11 @@ class App:
                 continue
             if event.type == pygame.VIDEORESIZE:
                 self.resize(event.size)
+                if not self.fullscreen:          # a window sized by dragging is remembered
+                    config.save_settings(self.settings_path, self.settings)
+                continue
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+                self.toggle_fullscreen()
                 continue
             self.manager.process_events(event)
             if self.stack.top:

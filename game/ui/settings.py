@@ -70,7 +70,7 @@ class SettingsScene(Scene):
         if key == "language":
             s["language"] = _next(LANGUAGES, s["language"])
         elif key == "window":
-            s["window"] = list(_next(WINDOW_SIZES, tuple(s["window"])))
+            s["window"] = list(_next(self.app.window_sizes(WINDOW_SIZES), tuple(s["window"])))
         elif key == "animation":
             s["animation"] = _next(SPEEDS, s["animation"])
         elif key == "ai_level":
