@@ -33,10 +33,11 @@ def domino_layout(size: tuple[int, int]) -> DominoLayout:
     hand = pygame.Rect(0, 0, 7 * (hand_unit + HAND_GAP), 2 * hand_unit)
     hand.midbottom = (width // 2, height - 18)
     side_room = max(110, width // 9)
-    line = pygame.Rect(side_room, 120, width - 2 * side_room, hand.top - 70 - 120)
+    score = pygame.Rect(width - 250, 10, 238, 36 + 26 * 4)
+    top = score.bottom + 10                  # the line never reaches the scoreboard
+    line = pygame.Rect(side_room, top, width - 2 * side_room, hand.top - 70 - top)
     return DominoLayout(
-        size=size, hand_unit=hand_unit, hand=hand, line=line,
-        score=pygame.Rect(width - 250, 10, 238, 36 + 26 * 4),
+        size=size, hand_unit=hand_unit, hand=hand, line=line, score=score,
         plates={"bottom": (width // 2, hand.top - 14),
                 "right": (width - side_room // 2, height // 2 - 20),
                 "top": (width // 2, 84),
@@ -73,6 +74,16 @@ def snake_of(line, bounds: pygame.Rect) -> tuple[SnakeLayout, object]:
     arm = "" if end is None else end
     index = 0 if end is None else sum(1 for _, e in line if e == end)
     return snake, next((p for p in snake.tiles if p.arm == arm and p.index == index), None)
+
+
+def end_marker(snake: SnakeLayout, end: str) -> pygame.Rect:
+    """Where an open end's number is shown: the half of the next tile's place that touches
+    the line's last tile on that end (on the line, not beyond it)."""
+    target = snake.targets[end]
+    arm = [p for p in snake.tiles if p.arm == end] or [p for p in snake.tiles if p.arm == ""]
+    last = max(arm, key=lambda p: p.index).rect
+    near = target.clip(last.inflate(2 * snake.unit, 2 * snake.unit))
+    return near if near.width and near.height else target
 
 
 def hand_places(layout: DominoLayout, hand, selected, drag: tuple | None) -> list:

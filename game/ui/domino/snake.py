@@ -1,8 +1,10 @@
 """Lay the domino line out as a snake that always fits inside the table area.
 
 Pure geometry over pygame.Rect. The opening tile sits in the middle; the right arm runs right and
-turns down at the edge, the left arm runs left and turns up; doubles lie crosswise. When the line
-does not fit, the tiles get smaller until it does.
+turns down at the edge, the left arm runs left and turns up. A turn is two tiles standing in line
+(lengthwise, a double too), so rows lie three tile-widths apart and no tile touches a tile it is
+not joined to; doubles lie crosswise only where the line runs straight. When the line does not
+fit, the tiles get smaller until it does.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from dataclasses import dataclass
 import pygame
 
 MIN_UNIT = 8
+TURN_TILES = 2          # tiles standing in line at a turn: rows lie 3 units apart
 
 
 @dataclass(frozen=True)
@@ -31,41 +34,66 @@ class SnakeLayout:
     targets: dict          # "L"/"R" -> rect where the next tile on that end would go
 
 
-def _arm(near_far: list, start_x: int, row_y: int, direction: int, turn: int, unit: int,
-         bounds: pygame.Rect, arm: str) -> tuple[list, pygame.Rect]:
-    """Place one arm; `direction` is +1 (rightward) or -1, `turn` +1 (down) or -1 (up)."""
-    placed = []
-    cursor = start_x
-    margin = unit // 4
-    for index, tile in enumerate(near_far + [None]):
-        near, far, double = tile if tile else (0, 0, False)
-        length = unit if double else 2 * unit
-        far_edge = cursor + direction * length
-        if not (bounds.left + margin <= far_edge <= bounds.right - margin):
-            # Corner: this tile stands upright at the end of the row, then the row reverses.
-            x = cursor if direction > 0 else cursor - unit
-            y = row_y - unit // 2 if turn > 0 else row_y - 3 * unit // 2
-            rect = pygame.Rect(x, y, unit, 2 * unit)
-            first, second = (near, far) if turn > 0 else (far, near)
-            direction = -direction
-            cursor = rect.left if direction < 0 else rect.right
-            row_y += turn * 2 * unit
-            vertical = True
-        elif double:
-            x = cursor if direction > 0 else cursor - unit
-            rect = pygame.Rect(x, row_y - unit, unit, 2 * unit)
+class _Arm:
+    """One arm growing from the opening tile: along a row (`step` ±1 in x), then down (or up,
+    `turn` ±1) through a turn of TURN_TILES upright tiles, then back along the next row."""
+
+    def __init__(self, start_x: int, row_y: int, step: int, turn: int, unit: int,
+                 bounds: pygame.Rect, name: str):
+        self.x, self.row_y, self.step, self.turn = start_x, row_y, step, turn
+        self.unit, self.bounds, self.name = unit, bounds, name
+        self.turning = 0          # upright tiles still to lay in the turn under way
+        self.turn_y = 0           # the open end's y while turning
+
+    def place(self, near: int, far: int, double: bool, index: int) -> PlacedTile:
+        unit = self.unit
+        if not self.turning and not self.room_for(unit if double else 2 * unit):
+            self.turning = TURN_TILES               # no room left in the row: turn
+            # the first upright tile stands beside the row's last tile, flush with the row
+            self.turn_y = self.row_y - unit // 2 if self.turn > 0 else self.row_y + unit // 2
+            if self.step < 0:
+                self.x -= unit
+        if self.turning:
+            return self.place_upright(near, far, index)
+        if double:                                   # crosswise on a straight run
+            rect = pygame.Rect(0, self.row_y - unit, unit, 2 * unit)
             first, second, vertical = near, far, True
-            cursor = far_edge
         else:
-            x = cursor if direction > 0 else cursor - length
-            rect = pygame.Rect(x, row_y - unit // 2, length, unit)
-            first, second = (near, far) if direction > 0 else (far, near)
+            rect = pygame.Rect(0, self.row_y - unit // 2, 2 * unit, unit)
+            first, second = (near, far) if self.step > 0 else (far, near)
             vertical = False
-            cursor = far_edge
-        if tile is None:
-            return placed, rect
-        placed.append(PlacedTile(rect, first, second, vertical, arm, index + 1))
-    raise AssertionError("unreachable")
+        if self.step > 0:
+            rect.left = self.x
+            self.x = rect.right
+        else:
+            rect.right = self.x
+            self.x = rect.left
+        return PlacedTile(rect, first, second, vertical, self.name, index)
+
+    def room_for(self, length: int) -> bool:
+        """A tile of `length` fits in the row with room left for the turn's upright tile."""
+        margin = self.unit // 4
+        if self.step > 0:
+            return self.x + length + self.unit <= self.bounds.right - margin
+        return self.x - length - self.unit >= self.bounds.left + margin
+
+    def place_upright(self, near: int, far: int, index: int) -> PlacedTile:
+        unit = self.unit
+        rect = pygame.Rect(self.x, 0, unit, 2 * unit)
+        if self.turn > 0:
+            rect.top = self.turn_y
+            self.turn_y = rect.bottom
+            first, second = near, far
+        else:
+            rect.bottom = self.turn_y
+            self.turn_y = rect.top
+            first, second = far, near
+        self.turning -= 1
+        if not self.turning:                         # back along the next row
+            self.row_y += self.turn * (TURN_TILES + 1) * unit
+            self.step = -self.step
+            self.x = rect.left if self.step < 0 else rect.right
+        return PlacedTile(rect, first, second, True, self.name, index)
 
 
 def layout_line(opening: tuple[int, int] | None, left_arm: list, right_arm: list,
@@ -76,24 +104,26 @@ def layout_line(opening: tuple[int, int] | None, left_arm: list, right_arm: list
         rect = pygame.Rect(0, 0, 2 * max_unit, 2 * max_unit)
         rect.center = bounds.center
         return SnakeLayout(max_unit, [], {"": rect})
-    a, b = opening
     unit = max_unit
     while True:
-        layout = _try(a, b, left_arm, right_arm, bounds, unit)
-        if unit <= MIN_UNIT or all(bounds.contains(p.rect) for p in layout.tiles) and all(
-                bounds.contains(r) for r in layout.targets.values()):
+        layout = _try(opening, left_arm, right_arm, bounds, unit)
+        placed = [p.rect for p in layout.tiles] + list(layout.targets.values())
+        if unit <= MIN_UNIT or all(bounds.contains(rect) for rect in placed):
             return layout
         unit -= 1
 
 
-def _try(a, b, left_arm, right_arm, bounds, unit) -> SnakeLayout:
+def _try(opening, left_arm, right_arm, bounds, unit) -> SnakeLayout:
+    a, b = opening
     cx, cy = bounds.center
-    if a == b:
-        middle = pygame.Rect(0, 0, unit, 2 * unit)
-    else:
-        middle = pygame.Rect(0, 0, 2 * unit, unit)
+    middle = pygame.Rect(0, 0, unit, 2 * unit) if a == b else pygame.Rect(0, 0, 2 * unit, unit)
     middle.center = (cx, cy)
     tiles = [PlacedTile(middle, a, b, a == b, "", 0)]
-    right, right_target = _arm(right_arm, middle.right, cy, +1, +1, unit, bounds, "R")
-    left, left_target = _arm(left_arm, middle.left, cy, -1, -1, unit, bounds, "L")
-    return SnakeLayout(unit, tiles + left + right, {"L": left_target, "R": right_target})
+    targets = {}
+    for name, arm_tiles, start, step in (("L", left_arm, middle.left, -1),
+                                         ("R", right_arm, middle.right, +1)):
+        arm = _Arm(start, cy, step, step, unit, bounds, name)
+        for index, (near, far, double) in enumerate(arm_tiles, start=1):
+            tiles.append(arm.place(near, far, double, index))
+        targets[name] = arm.place(0, 0, False, len(arm_tiles) + 1).rect   # where the next goes
+    return SnakeLayout(unit, tiles, targets)

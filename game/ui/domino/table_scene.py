@@ -20,7 +20,7 @@ from ..table_base import REFUSED, TableScene, handles
 from ..timeline import ease_out, lerp
 from ..widgets import CREAM, GOLD, draw_felt, draw_messages, draw_panel, set_visible
 from .dialogs import MatchOverScene, SummaryScene
-from .layout import DominoLayout, domino_layout, hand_places, side_of, snake_of
+from .layout import DominoLayout, domino_layout, end_marker, hand_places, side_of, snake_of
 from .tiles import tile_back, tile_image
 
 TILE_FLIGHT_S = 0.35
@@ -209,7 +209,8 @@ class DominoTableScene(TableScene):
     def on_seats_changed(self, event, now: float) -> None:
         a, b = event.swapped
         before = tuple(b if p == a else a if p == b else p for p in event.chairs)
-        self.timeline.start("seats", now, SEAT_CHANGE_S, before)
+        # D3: the players change chairs before the deal's opening tile is laid
+        self.timeline.start("seats", now, SEAT_CHANGE_S, before, hold=True)
         self.say(t("domino.seats.changed", number=event.before_deal, a=self.names[a],
                    b=self.names[b]), GOLD)
 
@@ -256,7 +257,7 @@ class DominoTableScene(TableScene):
         if not obs.line:
             return
         for end, number in ((LEFT, obs.left), (RIGHT, obs.right)):
-            rect = self.snake.targets[end]
+            rect = end_marker(self.snake, end)
             radius = max(9, self.snake.unit // 3)
             pygame.draw.circle(surface, (12, 50, 30), rect.center, radius)
             pygame.draw.circle(surface, GOLD, rect.center, radius, 2)
