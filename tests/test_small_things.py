@@ -120,3 +120,27 @@ def test_joker_lead_dialog_explains_the_trumpable_high_lead_when_the_option_is_o
         dialog = module.JokerLeadScene(ui.app, scene, JOKER_1)
         texts = texts_drawn(monkeypatch, module, lambda: dialog.draw(ui.app.screen))
         assert t(wanted) in texts and t(unwanted) not in texts
+
+
+def test_a_pass_and_a_bid_show_in_a_bubble_at_the_seat(ui):
+    """Domino passes were small text at the top left for a second; now the seat says it."""
+    from game.domino.actions import Passed
+    from game.joker.actions import BidMade
+
+    for game, event_type, words in (("domino", Passed, lambda e: t("table.pass")),
+                                    ("joker", BidMade,
+                                     lambda e: t("joker.seat.bid_bubble", n=e.n))):
+        scene = open_game(ui, game, 5, {"game_type": "standard"} if game == "joker" else None)
+        seen = 0
+
+        def said():
+            if scene.view.acting is not None:
+                scene.attempt(scene.view.legal[0])
+            return any(isinstance(e, event_type) for e in scene.ctl.events.kept[seen:])
+        ui.run_until(said, dt=0.05)
+        event = next(e for e in scene.ctl.events.kept if isinstance(e, event_type))
+        seat = getattr(event, "player", getattr(event, "seat", None))
+        bubble = scene.timeline.first(f"bubble/{seat}")
+        assert bubble is not None and bubble.data[0] == words(event)
+        assert bubble.duration == scene.timeline.seconds(scene.BUBBLE_S)
+        ui.screenshot(f"{game}-bubble")

@@ -30,7 +30,7 @@ from .notices import notice_message
 from .refusals import refusal_words
 from .scene import Scene
 from .timeline import Timeline, speed_scale
-from .widgets import CREAM
+from .widgets import CREAM, draw_bubble
 
 REFUSED = (255, 170, 150)
 
@@ -75,6 +75,8 @@ class TableScene(Scene):
     MESSAGE_S = 3.0
     #: the last play of a deal stays on the table this long (at normal speed) before its summary
     LAST_PLAY_HOLD_S = 1.5
+    #: a seat's words (pass, a bid) stay in its bubble this long (at normal speed)
+    BUBBLE_S = 2.4
     #: event type -> handler, collected from the methods marked with @handles
     ON_EVENT: dict = {}
 
@@ -243,6 +245,18 @@ class TableScene(Scene):
 
     def say(self, text: str, colour=CREAM) -> None:
         self.log.say(text, colour, self.app.now)
+
+    def say_at(self, seat: int, text: str, colour=CREAM) -> None:
+        """What a seat says, in a bubble at the seat (the newest replaces the last)."""
+        self.timeline.start(f"bubble/{seat}", self.app.now, self.BUBBLE_S, (text, colour))
+
+    def draw_bubbles(self, surface, points: dict, below: frozenset = frozenset()) -> None:
+        """Each seat's bubble, its tail at `points[seat]` (below it for the seats in `below`)."""
+        for seat, point in points.items():
+            tween = self.timeline.first(f"bubble/{seat}")
+            if tween is not None:
+                text, colour = tween.data
+                draw_bubble(surface, text, point, 15, colour, below=seat in below)
 
     # --- pausing ----------------------------------------------------------------------------------
 

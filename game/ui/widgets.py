@@ -13,6 +13,7 @@ FELT = (22, 88, 56)
 FELT_DARK = (14, 60, 38)
 GOLD = (240, 212, 140)
 CREAM = (242, 236, 216)
+BUBBLE = (24, 52, 36)
 
 
 @lru_cache(maxsize=4)
@@ -99,3 +100,24 @@ def set_enabled(element, enabled: bool) -> None:
         element.enable()
     elif not enabled and element.is_enabled:
         element.disable()
+
+
+def draw_bubble(surface: pygame.Surface, text: str, point, size: int, colour=CREAM,
+                below: bool = False) -> pygame.Rect:
+    """What a seat says (pass, a bid, chặt), in a bubble whose tail points at `point`: above
+    it, or below it with `below`. Returns the bubble's rect."""
+    image = text_image(text, size, tuple(colour), True)
+    bubble = image.get_rect().inflate(22, 12)
+    tail = max(6, size // 2)
+    if below:
+        bubble.midtop = (point[0], point[1] + tail)
+        tip = [(point[0] - tail, bubble.top + 1), (point[0] + tail, bubble.top + 1), point]
+    else:
+        bubble.midbottom = (point[0], point[1] - tail)
+        tip = [(point[0] - tail, bubble.bottom - 1), (point[0] + tail, bubble.bottom - 1), point]
+    bubble.clamp_ip(surface.get_rect())
+    pygame.draw.polygon(surface, BUBBLE, tip)
+    pygame.draw.rect(surface, BUBBLE, bubble, border_radius=bubble.height // 2)
+    pygame.draw.rect(surface, GOLD, bubble, 2, border_radius=bubble.height // 2)
+    surface.blit(image, image.get_rect(center=bubble.center))
+    return bubble

@@ -200,6 +200,7 @@ class DominoTableScene(TableScene):
     @handles(Passed)
     def on_passed(self, event, now: float) -> None:
         self.say(t("domino.table.passed", name=self.names[event.player]))
+        self.say_at(event.player, t("table.pass"))
 
     @handles(Misplayed)
     def on_misplayed(self, event, now: float) -> None:
@@ -230,6 +231,9 @@ class DominoTableScene(TableScene):
         self.draw_scoreboard(surface, obs)
         draw_messages(surface, self.log.messages, (12, 52), 16)
         self.draw_prompt(surface)
+        top = [p for p in obs.play_order if self.side_of(p) == "top"]
+        self.draw_bubbles(surface, {p: self.bubble_point(obs, p) for p in obs.play_order},
+                          below=frozenset(top))
 
     def draw_header(self, surface, obs) -> None:
         if obs.deal_number == 0:
@@ -282,6 +286,16 @@ class DominoTableScene(TableScene):
             return target
         start = self.layout.plates[self.side_of(player, change.data)]
         return lerp(start, target, ease_out(change.progress(self.app.now), 2))
+
+    def bubble_point(self, obs, player: int) -> tuple[int, int]:
+        """Where a seat's bubble points: above its name (under the top seat's tiles)."""
+        x, y = self.plate_position(player)
+        side = self.side_of(player)
+        if side == "bottom":
+            return x, y - 24
+        if side == "top":
+            return x, y + 36
+        return x, y - max(22, obs.hand_sizes[player] * 17 // 2 + 4) - 26
 
     def draw_player(self, surface, obs, player: int) -> None:
         side = self.side_of(player)

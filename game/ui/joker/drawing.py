@@ -39,6 +39,19 @@ class JokerDrawing:
         self.draw_hand(surface)
         self.draw_prompt(surface, obs)
         draw_messages(surface, self.log.messages, (14, 56), 16)
+        points = {seat: self.bubble_point(seat) for seat in range(NUM_PLAYERS)}
+        top = frozenset(seat for seat in points if self.side_of(seat) == "top")
+        self.draw_bubbles(surface, points, below=top)
+
+    def bubble_point(self, seat: int) -> tuple[int, int]:
+        """Where a seat's bubble points: above its name (below the top seat's lines)."""
+        side = self.side_of(seat)
+        x, y = self.layout.seats[side]
+        if side == "bottom":
+            return 90, self.layout.hand_bottom - 74
+        if side == "top":
+            return x, y + 40
+        return x, y - 34
 
     def draw_seat(self, surface, obs, seat: int) -> None:
         layout = self.layout

@@ -13,8 +13,8 @@ import pygame
 from pygame_gui.elements import UIButton
 
 from game.controller.table_controller import Phase
-from game.joker.actions import (BID_ACTIONS, JOKER_FOLLOWS, PLAIN_PLAYS, CardPlayed, DealStarted,
-                                PulkaResult, TrickTaken, TrumpChosen)
+from game.joker.actions import (BID_ACTIONS, JOKER_FOLLOWS, PLAIN_PLAYS, BidMade, CardPlayed,
+                                DealStarted, PulkaResult, TrickTaken, TrumpChosen)
 from game.joker.cards import JOKER_1
 from game.joker.schedule import Schedule
 from game.joker.state import NUM_PLAYERS
@@ -160,6 +160,10 @@ class JokerTableScene(JokerDrawing, JokerAnimation, JokerPanels, TableScene):
     @handles(DealStarted)
     def on_deal_started(self, event, now: float) -> None:
         self.start_deal_show(event, now)
+
+    @handles(BidMade)
+    def on_bid_made(self, event, now: float) -> None:
+        self.say_at(event.seat, t("joker.seat.bid_bubble", n=event.n))
 
     @handles(TrumpChosen)
     def on_trump_chosen(self, event, now: float) -> None:

@@ -70,6 +70,19 @@ class TienLenDrawing:
         draw_messages(surface, self.log.messages, (12, 52), layout.px(15))
         self.draw_instruction(surface, obs)
         self.draw_banner(surface)
+        points = {player: self.bubble_point(player) for player in range(self.players)}
+        top = frozenset(p for p in points if self.side_of(p) == "top")
+        self.draw_bubbles(surface, points, below=top)
+
+    def bubble_point(self, player: int) -> tuple[int, int]:
+        """Where a seat's bubble points: above its name (below the top seat's name)."""
+        x, y = self.layout.plates[self.side_of(player)]
+        side = self.side_of(player)
+        if side == "bottom":
+            return x, y - self.layout.px(24)
+        if side == "top":
+            return x, y + self.layout.px(26)
+        return x, y - 4
 
     def draw_centre(self, surface, obs) -> None:
         """The combination to beat and who played it; the one it beat, dimmed, behind it."""

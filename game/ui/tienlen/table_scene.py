@@ -256,6 +256,7 @@ class TienLenTableScene(TienLenDrawing, TableScene):
     @handles(Passed)
     def on_passed(self, event, now: float) -> None:
         self.say(t("tienlen.passes", name=self.names[event.player]), GREY)
+        self.say_at(event.player, t("tienlen.passed_tag"))
 
     @handles(Chopped)
     def on_chopped(self, event, now: float) -> None:
@@ -266,6 +267,7 @@ class TienLenTableScene(TienLenDrawing, TableScene):
                    chopped=names[event.chopped], cards=event.chain,
                    gold=event.chain * self.ctl.options["stake"])
         self.timeline.start("banner", now, BANNER_S, (title, detail))
+        self.say_at(event.chopper, title, GOLD)
         self.say(t("tienlen.chop_log", title=title, chopper=names[event.chopper],
                    chopped=names[event.chopped], cards=event.chain), GOLD)
 
