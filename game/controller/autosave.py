@@ -6,7 +6,6 @@ A save that cannot be read back is moved aside (never deleted) and reported in w
 from __future__ import annotations
 
 import os
-import time
 from pathlib import Path
 from typing import Any
 
@@ -14,6 +13,7 @@ from game.core.errors import ScenarioError
 from game.core.replay import load_table
 from game.core.scenario import ItemEncoder, load_scenario, scenario_pieces
 from game.core.table import Table
+from game.paths import set_aside
 
 from .seats import SeatConfig
 from .settings import ControllerSettings
@@ -84,19 +84,6 @@ def check_table_block(data: dict) -> tuple[list[SeatConfig], dict[str, Any]]:
             raise ScenarioError(f"the table setting {key!r} must be a number of seconds, "
                                 f"not {value!r}")
     return seats, dict(settings)
-
-
-def set_aside(path: Path) -> Path | None:
-    if not path.exists():
-        return None
-    stamp = time.strftime('%Y%m%d-%H%M%S')
-    target = path.with_name(f"{path.stem}.damaged-{stamp}.json")
-    number = 1
-    while target.exists():              # two in one second: never overwrite an earlier one
-        number += 1
-        target = path.with_name(f"{path.stem}.damaged-{stamp}-{number}.json")
-    os.replace(path, target)
-    return target
 
 
 def remove_save(path: Path) -> None:

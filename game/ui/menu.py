@@ -18,12 +18,22 @@ MESSAGE_SIZE = 16
 MESSAGE_COLOUR = (255, 190, 160)
 
 
+def settings_problem_words(problem) -> str:
+    """What was wrong with the settings file (config.SettingsProblem), in the player's words."""
+    if problem.reset:
+        return t("menu.settings_reset",
+                 names=", ".join(t(f"settings.{name}") for name in problem.reset))
+    if problem.set_aside_as is not None:
+        return t("menu.settings_set_aside", file=problem.set_aside_as.name)
+    return t("menu.settings_unreadable", file=problem.file.name)
+
+
 class MenuScene(Scene):
     def __init__(self, app):
         super().__init__(app)
         self.message = ""
         if app.settings_problem:          # shown once, on the first menu
-            self.message = t("menu.settings_reset", problem=app.settings_problem)
+            self.message = settings_problem_words(app.settings_problem)
             app.settings_problem = None
         self.buttons: dict = {}
 
