@@ -15,7 +15,7 @@ import pygame
 import pygame_gui
 
 from game import paths
-from game.controller import autosave
+from game.controller.saves import SAVES_FOLDER, SaveFolder
 from game.controller.table_controller import ThreadBotRunner
 
 from . import config
@@ -32,21 +32,25 @@ SCENES = {
     "setup": "game.ui.setup:SetupScene",
     "rules": "game.ui.rules:RulesScene",
     "settings": "game.ui.settings:SettingsScene",
+    "saves": "game.ui.saves:SavesScene",
+    "confirm": "game.ui.confirm:ConfirmScene",
 }
 
 
 class App:
     def __init__(self, size=None, data_dir: Path | None = None,
                  settings_path: Path | None = None, bot_runner=ThreadBotRunner):
-        """`data_dir` holds the autosave; tests pass a temporary one, which then also holds
-        the settings unless `settings_path` says otherwise. `bot_runner` makes each table's
-        bot runner: a worker thread in play; tests pass the inline runner, so that what a
-        window test sees never depends on how threads are scheduled."""
+        """`data_dir` holds the saved tables; tests pass a temporary one, which then also
+        holds the settings unless `settings_path` says otherwise. `bot_runner` makes each
+        table's bot runner: a worker thread in play; tests pass the inline runner, so that what
+        a window test sees never depends on how threads are scheduled."""
         self.bot_runner = bot_runner
         self.data_dir = data_dir or paths.data_dir()
         self.settings_path = settings_path or (
             data_dir / "settings.json" if data_dir else paths.config_dir() / "settings.json")
         self.settings, self.settings_problem = config.load_settings(self.settings_path)
+        self.saves = SaveFolder(self.data_dir / SAVES_FOLDER)
+        self.saves.take_in_old_autosave(self.data_dir)
         set_language(self.settings["language"])
         pygame.init()
         pygame.display.set_caption(t("app.title"))
@@ -63,10 +67,6 @@ class App:
     def size(self) -> tuple[int, int]:
         return self.screen.get_size()
 
-    @property
-    def save_path(self) -> Path:
-        return self.data_dir / "autosave.json"
-
     def show(self, name: str, *args, reset: bool = False):
         """Open the scene registered as `name` (made with `args`) on top of the stack, or as
         the only scene with `reset`. Returns it."""
@@ -77,10 +77,6 @@ class App:
         else:
             self.stack.push(scene)
         return scene
-
-    def forget_save(self) -> None:
-        """The table on screen is finished: nothing is left to Continue."""
-        autosave.remove_save(self.save_path)
 
     def window_flags(self) -> int:
         return pygame.FULLSCREEN if self.settings["fullscreen"] else pygame.RESIZABLE
