@@ -3,7 +3,8 @@ table of GAME played as fast as the frame loop allows, autosaving after every de
 
     python tests/kill_child.py GAME DATA_DIR SEED
 
-With an autosave in DATA_DIR it presses Continue on the menu instead of starting a new table.
+With a saved table in DATA_DIR it presses Continue on the menu and opens it instead of starting
+a new table.
 Every autosave is reported on stdout, flushed, around the atomic write:
 
     writing <deals> <actions> <last action as JSON>   (before the write starts)
@@ -53,9 +54,11 @@ def main(game: str, data_dir: Path, seed: int) -> None:
     app.settings["animation"] = "fast"
     app.frame(0.0, 0.0)
     menu = app.stack.top
-    if app.save_path.exists():
+    if app.saves.count():
         continue_button = next(b for b, key in menu.buttons.items() if key == "continue")
         menu.on_button(continue_button)
+        saves = app.stack.top                       # the list of saved tables: the only one
+        saves.open(saves.tables[0])
         ctl = app.stack.top.ctl
         report("restored", *counted(ctl.table), json.dumps(ctl.table.record["actions"]))
     else:

@@ -98,7 +98,9 @@ def test_continue_after_sigkill_restores_the_last_applied_action(game, tmp_path)
                 last_saved, in_flight = (int(words[1]), int(words[2])), None
         if any(words[0] == "over" for words in child.lines):
             pytest.skip("the match ended before the kill")   # seeds are chosen to avoid this
-        table, _, _ = read_save(tmp_path / "autosave.json")
+        saved = sorted((tmp_path / "saves").glob("*.json"))
+        assert len(saved) == 1, f"one table, one save: {saved}"
+        table, _, _ = read_save(saved[0])
         reached = (len(table.record["deals"]), len(table.record["actions"]))
         assert reached in (last_saved, in_flight), \
             f"the save holds {reached}; last saved {last_saved}, being written {in_flight}"

@@ -186,13 +186,14 @@ def test_every_label_fits_its_text_in_every_language(ui):
 
 
 def test_the_menu_with_continue_and_a_long_message_fits_every_window(ui):
-    from game.ui.menu import MenuScene
+    from game.ui.config import FIELDS, SettingsProblem
+    from game.ui.menu import MenuScene, settings_problem_words
 
-    ui.app.save_path.write_text("{}")                       # Continue is offered
+    ui.app.saves.directory.mkdir(parents=True)
+    (ui.app.saves.directory / "domino-20261129-203000-5.json").write_text("{}")  # Continue
     menu = MenuScene(ui.app)
-    menu.message = ("The saved game could not be restored: action 14: it is Budi's turn "
-                    "(player 1), not player 2's. It was kept aside as "
-                    "autosave.damaged-20261129-203000.json.")
+    menu.message = settings_problem_words(SettingsProblem(ui.app.settings_path,
+                                                          reset=tuple(FIELDS)))
     ui.app.stack.reset(menu)
     ui.app.settings["fullscreen"] = False
 
@@ -204,3 +205,34 @@ def test_the_menu_with_continue_and_a_long_message_fits_every_window(ui):
             for button in menu.buttons:
                 assert not rect.colliderect(button.rect), f"{where}: {button.text!r} hides it"
     check_every_size(ui, "menu", message_apart)
+
+
+def test_the_saved_tables_list_and_its_message_fit_every_window(ui):
+    from game.controller.autosave import write_save
+
+    for number in range(16):                                 # more than a page at any size
+        game = ("domino", "tienlen", "joker")[number % 3]
+        spec = GAMES[game]
+        table = Table.open(game, list(spec.default_names), spec.table_options(spec.defaults())[0],
+                           seed=number)
+        table.deal_if_needed()
+        seats = [SeatConfig(name, AI, "hard") for name in table.players]
+        write_save(ui.app.saves.new_path(table), table, seats, {})
+    ui.app.saves.directory.joinpath("broken.json").write_text("{")   # a message at the bottom
+    ui.app.show("saves")
+    scene = ui.top()
+    assert scene.message and len(scene.tables) == 16
+
+    def rows_buttons_and_message_apart(where):
+        screen = ui.app.screen.get_rect()
+        assert scene.pages > 1 and scene.rows, where
+        rows = [row for _, row, _ in scene.rows]
+        for index, row in enumerate(rows):
+            assert screen.contains(row), f"{where}: row {index} {row} falls off"
+            for button in (*scene.open_buttons, *scene.delete_buttons):
+                assert row.contains(button.rect) or not row.colliderect(button.rect), where
+        for line, rect in scene.message_placed:
+            assert screen.contains(rect), f"{where}: the message {rect} falls off"
+            assert rect.collidelist(rows) == -1, f"{where}: the message covers a row"
+            assert not any(rect.colliderect(button.rect) for button in scene.widgets), where
+    check_every_size(ui, "saves", rows_buttons_and_message_apart)

@@ -12,6 +12,7 @@ import pytest
 
 from ai.bots import make_bot
 from game.controller.autosave import DamagedSave, read_save, write_save
+from game.controller.saves import SAVES_FOLDER, SaveFolder
 from game.controller.seats import AI, HUMAN, SeatConfig
 from game.controller.settings import ControllerSettings
 from game.core.table import Table
@@ -31,7 +32,7 @@ def played_save(tmp_path, game: str, actions: int = 12, seed: int = 4):
         player = table.state.current_player()
         table.apply(bot.choose(table.state.observation(player), table.state.legal_actions(), 0))
     seats = [SeatConfig(players[0], HUMAN)] + [SeatConfig(n, AI, "easy") for n in players[1:]]
-    path = tmp_path / "autosave.json"
+    path = SaveFolder(tmp_path / SAVES_FOLDER).new_path(table)     # where the window saves it
     write_save(path, table, seats, ControllerSettings().to_json())
     return path, table
 
@@ -41,6 +42,7 @@ def refused(path, text: str) -> str:
     with pytest.raises(DamagedSave) as error:
         read_save(path)
     assert not path.exists() and error.value.moved_to.exists(), "set aside, never deleted"
+    assert error.value.path == path and error.value.moved_to.parent == path.parent
     return str(error.value)
 
 
@@ -100,7 +102,7 @@ def test_a_hand_edited_save_is_refused_naming_what_is_wrong(tmp_path, game, chan
     ("\x00\x01garbage", "not valid JSON"),
 ])
 def test_a_foreign_file_is_refused(tmp_path, text, words):
-    assert words in refused(tmp_path / "autosave.json", text)
+    assert words in refused(tmp_path / "foreign.json", text)
 
 
 def test_a_truncated_save_is_refused(tmp_path):
@@ -136,15 +138,15 @@ def test_random_hand_edits_never_crash_the_loader(tmp_path, game):
             read_save(path)                       # some edits are harmless
         except DamagedSave as error:
             assert str(error).startswith("The saved game could not be restored: ")
-        for aside in tmp_path.glob("autosave.damaged-*"):
+        for aside in path.parent.glob("*.damaged-*"):
             aside.unlink()
 
 
 def test_saves_set_aside_in_the_same_second_are_all_kept(tmp_path):
-    path = tmp_path / "autosave.json"
+    path = tmp_path / "domino-20261129-203000-4.json"
     for number in range(3):
         refused(path, f"broken {number}")
-    assert len(list(tmp_path.glob("autosave.damaged-*"))) == 3
+    assert len(list(tmp_path.glob("domino-20261129-203000-4.damaged-*"))) == 3
 
 
 def test_a_save_that_cannot_be_written_is_announced_and_the_game_goes_on(tmp_path):
@@ -155,7 +157,7 @@ def test_a_save_that_cannot_be_written_is_announced_and_the_game_goes_on(tmp_pat
     table = Table("domino", list(GAMES["domino"].default_names), seed=2)
     seats = [SeatConfig(name, AI, "random") for name in table.players]
     ctl = TableController(table, seats, ControllerSettings(bot_move_pause_s=0),
-                          save_path=blocked / "autosave.json")
+                          save_path=blocked / SAVES_FOLDER / "domino-20261129-203000-2.json")
     for step in range(200):
         ctl.update(step * 0.1)
     assert len(table.record["actions"]) > 10, "the game went on"

@@ -65,18 +65,53 @@ def test_window_size_sound_and_defaults_apply_at_once(tmp_path):
     ui.app.quit()
 
 
-@pytest.mark.parametrize("content, words", [
-    ("{broken", "unreadable"),
-    (json.dumps({"language": "xx", "volume": 900, "window": "big"}), "language, window, volume"),
-])
-def test_a_damaged_settings_file_falls_back_to_defaults_with_a_message(tmp_path, content,
-                                                                      words):
-    (tmp_path / "settings.json").write_text(content)
+@pytest.mark.parametrize("content", [b"{broken", b"\xff\xfe{\"language\": 1}", b"[1, 2]"])
+@pytest.mark.parametrize("system_language", ["en", "vi"])
+def test_an_unreadable_settings_file_is_set_aside_with_a_message(tmp_path, monkeypatch, content,
+                                                                 system_language):
+    """The defaults are used (the language is the system's), the file is kept under a new name
+    before anything could overwrite it, and the menu says so in the player's language, naming
+    the file, without the reader's own error text ("'utf-8' codec can't decode byte 0xff…")."""
+    monkeypatch.setenv("LC_ALL", "")
+    monkeypatch.setenv("LC_MESSAGES", "")
+    monkeypatch.setenv("LANG", f"{system_language}_XX.UTF-8")
+    (tmp_path / "settings.json").write_bytes(content)
     ui = UiDriver(tmp_path)
     ui.frames(2)
     assert ui.app.settings["volume"] == 70 and ui.app.settings["window"] == [1280, 720]
+    assert language() == system_language
+    aside = list(tmp_path.glob("settings.damaged-*.json"))
+    assert len(aside) == 1 and aside[0].read_bytes() == content
+    assert not (tmp_path / "settings.json").exists()
     menu = ui.top()
-    assert isinstance(menu, MenuScene) and words in menu.message
+    assert isinstance(menu, MenuScene)
+    assert menu.message == t("menu.settings_set_aside", file=aside[0].name)
+    if system_language == "vi":
+        assert menu.message.startswith("Không đọc được tệp cài đặt của bạn")
+    for raw in ("codec", "0xff", "Expecting", "not an object", "Error"):
+        assert raw not in menu.message
+    ui.press(open_settings_button(ui))                  # a later save leaves it alone
+    ui.press(button_for(ui.top(), "sound"))
+    assert (tmp_path / "settings.json").exists() and aside[0].read_bytes() == content
+    ui.app.quit()
+
+
+def open_settings_button(ui):
+    return next(b for b, key in ui.top().buttons.items() if key == "settings")
+
+
+def test_bad_values_go_back_to_their_defaults_named_in_the_players_language(tmp_path):
+    (tmp_path / "settings.json").write_text(
+        json.dumps({"language": "xx", "volume": 900, "window": "big", "sound": False}))
+    ui = UiDriver(tmp_path)
+    ui.frames(2)
+    assert ui.app.settings["volume"] == 70 and ui.app.settings["window"] == [1280, 720]
+    assert ui.app.settings["sound"] is False                 # the good value is kept
+    menu = ui.top()
+    assert isinstance(menu, MenuScene)
+    assert menu.message == t("menu.settings_reset", names=", ".join(
+        t(f"settings.{name}") for name in ("language", "window", "volume")))
+    assert "Window size" in menu.message
     ui.app.quit()
 
 

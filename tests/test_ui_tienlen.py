@@ -158,7 +158,8 @@ def test_all_ai_games_run_through_the_real_scenes_to_the_payment_table_and_the_e
     ui.press(ui.top().leave)                            # leave the table between games
     ui.frames(2)
     assert isinstance(ui.top(), SessionOverScene)
-    assert not ui.app.save_path.exists(), "a closed table leaves no Continue behind"
+    assert ui.app.saves.count() == 0 and table.ctl.save_path is None, \
+        "a closed table leaves no Continue behind"
     ui.screenshot("tienlen-session-over")
     ui.press(ui.top().menu)
     assert isinstance(ui.top(), MenuScene)
@@ -236,7 +237,8 @@ def test_a_chop_and_a_chop_on_the_chop_are_announced_and_paid(ui):
     ui.press(table.play_button)
     chop = table.ctl.events.kept[-1]
     assert isinstance(chop, Chopped) and (chop.chopper, chop.chopped, chop.cards) == (0, 1, 20)
-    assert table.timeline.first("banner").data[0] == "Chặt!" and "20 cards" in table.timeline.first("banner").data[1]
+    title, detail = table.timeline.first("banner").data
+    assert title == "Chặt!" and "20 cards" in detail
     ui.frames(13)                                        # the four 9s have landed
     ui.screenshot("tienlen-chop")
     # the hand-off hides both hands; the second player chops back
@@ -247,7 +249,8 @@ def test_a_chop_and_a_chop_on_the_chop_are_announced_and_paid(ui):
     drag_select(ui, table, parse("JS"), parse("AD"))
     assert table.play_button.text == "Play: Four consecutive pairs — chặt!"
     ui.press(table.play_button)
-    assert table.timeline.first("banner").data[0] == "Chặt chồng!" and "60 cards" in table.timeline.first("banner").data[1]
+    title, detail = table.timeline.first("banner").data
+    assert title == "Chặt chồng!" and "60 cards" in detail
     ui.frames(13)
     ui.screenshot("tienlen-chop-chain")
     wait_for_turn(ui, table, 0)
@@ -267,7 +270,8 @@ def test_t9_a_passed_player_is_offered_a_chop_with_four_pairs_and_told_so(ui):
                                 Play(cards("2H")), PASS])
     wait_for_turn(ui, table, 0)
     assert table.pass_button.text == "Stay passed" and table.pass_button.is_enabled
-    assert table.seat_doing(table.view.observation, 0, True, True)[0] == "passed — may still chop with 4 pairs"
+    doing = table.seat_doing(table.view.observation, 0, True, True)
+    assert doing[0] == "passed — may still chop with 4 pairs"
     ui.screenshot("tienlen-t9-second-chance")
     ui.click(card_point(table, parse("9D")))
     assert not table.play_button.is_enabled
@@ -361,7 +365,7 @@ def test_continue_resumes_exactly_where_play_stopped(ui):
     ui.press(ui.top().buttons[-1])                       # save and leave to the menu
     menu = ui.top()
     assert isinstance(menu, MenuScene)
-    ui.press(next(b for b, key in menu.buttons.items() if key == "continue"))
+    ui.open_saved()
     resumed = ui.app.stack.scenes[1]
     assert isinstance(resumed, TienLenTableScene) and resumed is not table
     assert resumed.ctl.table.record["actions"] == record

@@ -66,6 +66,14 @@ class UiDriver:
     def top(self):
         return self.app.stack.top
 
+    def open_saved(self, index: int = 0) -> None:
+        """From the menu: Continue, then Open on the list's `index`-th table (newest first)."""
+        menu = self.top()
+        self.press(next(b for b, key in menu.buttons.items() if key == "continue"))
+        saves = self.top()
+        wanted = saves.tables[index]
+        self.press(next(b for b, saved in saves.open_buttons.items() if saved is wanted))
+
     def screenshot(self, name: str) -> Path:
         SCREENSHOTS.mkdir(parents=True, exist_ok=True)
         path = SCREENSHOTS / f"{name}.png"

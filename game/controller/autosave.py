@@ -1,12 +1,13 @@
 """Autosave: the table's scenario/1 record plus its seats, written atomically after every action.
 
-A save that cannot be read back is moved aside (never deleted) and reported in words.
+A save that cannot be read back is moved aside (never deleted) and reported in words. Where each
+table's file lives, and the list of them: saves.py.
 """
 
 from __future__ import annotations
 
 import os
-import time
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -14,9 +15,11 @@ from game.core.errors import ScenarioError
 from game.core.replay import load_table
 from game.core.scenario import ItemEncoder, load_scenario, scenario_pieces
 from game.core.table import Table
+from game.paths import set_aside
 
 from .seats import SeatConfig
 from .settings import ControllerSettings
+
 
 def write_save(path: Path, table: Table, seats: list[SeatConfig], settings: dict,
                encoder: ItemEncoder | None = None) -> None:
@@ -35,25 +38,40 @@ def write_save(path: Path, table: Table, seats: list[SeatConfig], settings: dict
 
 
 class DamagedSave(Exception):
-    """The save could not be restored; `moved_to` is where it was set aside."""
+    """The save at `path` could not be restored; `moved_to` is where it was set aside (None
+    when it could not be moved). The message says what is wrong, in English words (for the
+    log and the tests: the window says it in the player's language)."""
 
-    def __init__(self, message: str, moved_to: Path | None):
+    def __init__(self, message: str, path: Path, moved_to: Path | None):
         super().__init__(message)
+        self.path = path
         self.moved_to = moved_to
+
+
+#: what reading a damaged or foreign file can raise
+READ_ERRORS = (OSError, UnicodeDecodeError, ScenarioError, ValueError, KeyError, TypeError)
+
+
+@contextmanager
+def damaged_save_is_set_aside(path: Path):
+    """Any read error inside becomes DamagedSave, after the file is set aside."""
+    try:
+        yield
+    except READ_ERRORS as error:
+        moved = set_aside(path)
+        raise DamagedSave(f"The saved game could not be restored: {error}.", path,
+                          moved) from None
 
 
 def read_save(path: Path) -> tuple[Table, list[SeatConfig], dict[str, Any]]:
     """Rebuild the table: the envelope (format, game, options, players), the seats and
     settings, then every deal and action replayed through the engine. A file that fails any
     check is moved aside and DamagedSave says what is wrong, in words."""
-    try:
+    with damaged_save_is_set_aside(path):
         data = load_scenario(path.read_text(encoding="utf-8"))
         seats, settings = check_table_block(data)
         table = load_table(data)
         return table, seats, settings
-    except (OSError, UnicodeDecodeError, ScenarioError, ValueError, KeyError, TypeError) as error:
-        moved = set_aside(path)
-        raise DamagedSave(f"The saved game could not be restored: {error}.", moved) from None
 
 
 def check_table_block(data: dict) -> tuple[list[SeatConfig], dict[str, Any]]:
@@ -84,19 +102,6 @@ def check_table_block(data: dict) -> tuple[list[SeatConfig], dict[str, Any]]:
             raise ScenarioError(f"the table setting {key!r} must be a number of seconds, "
                                 f"not {value!r}")
     return seats, dict(settings)
-
-
-def set_aside(path: Path) -> Path | None:
-    if not path.exists():
-        return None
-    stamp = time.strftime('%Y%m%d-%H%M%S')
-    target = path.with_name(f"{path.stem}.damaged-{stamp}.json")
-    number = 1
-    while target.exists():              # two in one second: never overwrite an earlier one
-        number += 1
-        target = path.with_name(f"{path.stem}.damaged-{stamp}-{number}.json")
-    os.replace(path, target)
-    return target
 
 
 def remove_save(path: Path) -> None:

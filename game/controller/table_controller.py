@@ -31,7 +31,7 @@ from game.core.errors import IllegalAction
 from game.core.scenario import ItemEncoder
 from game.core.table import Table
 
-from .autosave import write_save
+from .autosave import remove_save, write_save
 from .feed import Feed
 from .seats import SeatConfig
 from .settings import ControllerSettings
@@ -321,6 +321,13 @@ class TableController:
 
     def close(self) -> None:
         self.runner.shutdown()
+
+    def forget_save(self) -> None:
+        """The table is finished: its own save goes (the other tables' stay), and nothing
+        writes it again."""
+        if self.save_path is not None:
+            remove_save(self.save_path)
+            self.save_path = None
 
     # --- the clock ---------------------------------------------------------------------
 

@@ -132,6 +132,11 @@ class GameDefinition(ABC):
         Without them a table starts from the scenario defaults."""
         return {}
 
+    def deals_in_match(self, options: Mapping[str, Any]) -> int | None:
+        """How many deals a match has by its rules with these (resolved) options; None for an
+        open-ended table (Tiến Lên). Tie-break deals (D17) come after these."""
+        return None
+
     def winners(self, state: Rules) -> list[int]:
         """Who won the game by its rules, once it is over (an open-ended table: its last game).
         The default, and the answer for a game cut short: the highest total, ties shared."""

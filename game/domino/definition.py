@@ -11,7 +11,7 @@ from game.core.rules import GameDefinition
 
 from .actions import (ENDS, OPENING_PLAY, PASS, PLAY_AT, REFUSAL_CODES, Apollo, DealEnded,
                       Misplayed, Pass, Play, TilePlayed)
-from .state import NUM_PLAYERS, DominoDeal, DominoState, chairs_for_deal
+from .state import DEALS_IN_MATCH, NUM_PLAYERS, DominoDeal, DominoState, chairs_for_deal
 from .tiles import ALL_TILES, TILES_PER_HAND, tile_from_text, tile_text
 
 
@@ -48,6 +48,9 @@ class DominoGame(GameDefinition):
     def new_table(self, players: Sequence[str], options: Mapping[str, Any],
                   scenario: Mapping[str, Any]) -> DominoState:
         return DominoState(players, misplay_penalty=options["misplay_penalty"])
+
+    def deals_in_match(self, options: Mapping[str, Any]) -> int:
+        return DEALS_IN_MATCH                            # D2
 
     def random_deal(self, state: DominoState, rng: Random) -> DominoDeal:
         tiles = list(ALL_TILES)

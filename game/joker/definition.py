@@ -12,7 +12,7 @@ from .actions import (BID_ACTIONS, JOKER_MODE_WORDS, REFUSAL_CODES, TRUMP_ACTION
                       ChooseTrump, DealResult, GameOver, JokerMode, Play, PulkaResult, TrickTaken)
 from .cards import SUIT_LETTERS, card_text, is_joker, parse_card_text, parse_suit_letter
 from .dealing import ace_cutting, shuffled_deal
-from .schedule import GAME_TYPES
+from .schedule import GAME_TYPES, Schedule
 from .scoring import SPECIAL_KHISHTI, ranking
 from .state import FULL_DEAL, NUM_PLAYERS, JokerDeal, JokerOptions, JokerState
 
@@ -67,6 +67,9 @@ class JokerGame(GameDefinition):
     def opening_fields(self, seed: int | str) -> dict:
         """J3: the first dealer, by the ace cutting of the table's seed (scenario default: 0)."""
         return {"first_dealer": ace_cutting(seed)[0]}
+
+    def deals_in_match(self, options: Mapping[str, Any]) -> int:
+        return len(Schedule.for_game_type(options["game_type"]))     # J4: 24, or 16 nines
 
     def random_deal(self, state: JokerState, rng: Random) -> JokerDeal:
         return shuffled_deal(state.next_deal_cards(), state.next_dealer(), rng)

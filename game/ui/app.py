@@ -16,7 +16,7 @@ import pygame
 import pygame_gui
 
 from game import paths
-from game.controller import autosave
+from game.controller.saves import SAVES_FOLDER, SaveFolder
 from game.controller.table_controller import ThreadBotRunner
 
 from . import config
@@ -34,6 +34,8 @@ SCENES = {
     "setup": "game.ui.setup:SetupScene",
     "rules": "game.ui.rules:RulesScene",
     "settings": "game.ui.settings:SettingsScene",
+    "saves": "game.ui.saves:SavesScene",
+    "confirm": "game.ui.confirm:ConfirmScene",
 }
 
 
@@ -41,10 +43,10 @@ class App:
     def __init__(self, size=None, data_dir: Path | None = None,
                  settings_path: Path | None = None, bot_runner=ThreadBotRunner,
                  desktop: tuple[int, int] | None = None):
-        """`data_dir` holds the autosave; tests pass a temporary one, which then also holds
-        the settings unless `settings_path` says otherwise. `bot_runner` makes each table's
-        bot runner: a worker thread in play; tests pass the inline runner, so that what a
-        window test sees never depends on how threads are scheduled. `desktop` stands in for
+        """`data_dir` holds the saved tables; tests pass a temporary one, which then also
+        holds the settings unless `settings_path` says otherwise. `bot_runner` makes each
+        table's bot runner: a worker thread in play; tests pass the inline runner, so that what
+        a window test sees never depends on how threads are scheduled. `desktop` stands in for
         the screen's size (tests: the headless driver has no real screen)."""
         self.bot_runner = bot_runner
         self.desktop = desktop
@@ -52,6 +54,8 @@ class App:
         self.settings_path = settings_path or (
             data_dir / "settings.json" if data_dir else paths.config_dir() / "settings.json")
         self.settings, self.settings_problem = config.load_settings(self.settings_path)
+        self.saves = SaveFolder(self.data_dir / SAVES_FOLDER)
+        self.saves.take_in_old_autosave(self.data_dir)
         set_language(self.settings["language"])
         os.environ.setdefault("SDL_VIDEO_CENTERED", "1")   # centred, and again after a resize
         pygame.init()
@@ -70,10 +74,6 @@ class App:
     def size(self) -> tuple[int, int]:
         return self.screen.get_size()
 
-    @property
-    def save_path(self) -> Path:
-        return self.data_dir / "autosave.json"
-
     def show(self, name: str, *args, reset: bool = False):
         """Open the scene registered as `name` (made with `args`) on top of the stack, or as
         the only scene with `reset`. Returns it."""
@@ -84,10 +84,6 @@ class App:
         else:
             self.stack.push(scene)
         return scene
-
-    def forget_save(self) -> None:
-        """The table on screen is finished: nothing is left to Continue."""
-        autosave.remove_save(self.save_path)
 
     def desktop_size(self) -> tuple[int, int]:
         if self.desktop:

@@ -1,7 +1,8 @@
 """The player's settings, kept in the user's config directory as JSON.
 
 A damaged or hand-edited file never stops the game: every bad or missing value falls back to its
-default, and `load_settings` says in words that it happened.
+default, a file that cannot be read at all is set aside (never overwritten), and `load_settings`
+says what happened (the menu says it in the player's language).
 """
 
 from __future__ import annotations
@@ -9,10 +10,12 @@ from __future__ import annotations
 import json
 import locale
 import os
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from ai.bots import TABLE_LEVELS
+from game.paths import set_aside
 
 LANGUAGES = ("en", "id", "vi", "ka")
 SPEEDS = ("slow", "normal", "fast")
@@ -53,8 +56,17 @@ def default_settings() -> dict:
     return settings
 
 
-def load_settings(path: Path) -> tuple[dict, str | None]:
-    """The settings, and a message when the file was damaged (None when all was well)."""
+@dataclass(frozen=True)
+class SettingsProblem:
+    """What was wrong with the settings file: unreadable (and then set aside, when it could be
+    moved), or readable with some bad values, which are back to their defaults."""
+    file: Path
+    set_aside_as: Path | None = None
+    reset: tuple[str, ...] = ()          # the names of the bad values (FIELDS keys)
+
+
+def load_settings(path: Path) -> tuple[dict, SettingsProblem | None]:
+    """The settings, and what was wrong with the file (None when all was well)."""
     settings = default_settings()
     if not path.exists():
         return settings, None
@@ -62,8 +74,9 @@ def load_settings(path: Path) -> tuple[dict, str | None]:
         stored = json.loads(path.read_text(encoding="utf-8"))
         if not isinstance(stored, dict):
             raise ValueError("not an object")
-    except (OSError, UnicodeDecodeError, ValueError) as error:
-        return settings, f"settings file unreadable ({error})"
+    except (OSError, UnicodeDecodeError, ValueError):
+        # kept for the player to look at: the next save would overwrite it
+        return settings, SettingsProblem(path, set_aside_as=set_aside(path))
     bad = []
     for name, (_, check) in FIELDS.items():
         if name in stored:
@@ -71,7 +84,7 @@ def load_settings(path: Path) -> tuple[dict, str | None]:
                 settings[name] = stored[name]
             else:
                 bad.append(name)
-    return settings, (f"bad values reset to defaults: {', '.join(bad)}" if bad else None)
+    return settings, (SettingsProblem(path, reset=tuple(bad)) if bad else None)
 
 
 def save_settings(path: Path, settings: dict) -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, Callable
 
 from game.controller.settings import ControllerSettings
@@ -107,14 +108,16 @@ GAMES: dict[str, GameUi] = {
 }
 
 
-def open_table(app, table, seats, settings: dict) -> None:
-    """Start (or resume) a table in the window: the menu stays below it on the stack."""
+def open_table(app, table, seats, settings: dict, save_path: Path | None = None) -> None:
+    """Start a table, or resume the one saved at `save_path`, in the window: the menu stays
+    below it on the stack. A new table gets a save of its own."""
     controller_settings = ControllerSettings(
         turn_seconds=settings.get("turn_seconds", 0),
         tambah_seconds=settings.get("tambah_seconds", 0),
         bot_budget_s=settings.get("bot_budget_s", 1.0),
         bot_move_pause_s=MOVE_PAUSE_S[app.settings.get("animation", "normal")])
-    controller = TableController(table, seats, controller_settings, save_path=app.save_path,
+    controller = TableController(table, seats, controller_settings,
+                                 save_path=save_path or app.saves.new_path(table),
                                  bot_runner=app.bot_runner(), now=app.now)
     app.show("menu", reset=True)
     app.stack.push(GAMES[table.definition.name].scene_class()(app, controller))

@@ -1,13 +1,13 @@
-"""Main menu: the three games, Continue (when there is an autosave), Rules, Settings, Quit."""
+"""Main menu: Continue (when tables are saved: how many), the three games, Rules, Settings,
+Quit."""
 
 from __future__ import annotations
 
 import pygame
 
-from game.controller.autosave import DamagedSave, read_save
 from game.core.registry import game_names
 
-from .games import GAMES, open_table
+from .games import GAMES
 from .i18n import t
 from .resources import draw_text, text_image, wrap_text
 from .scene import Scene
@@ -16,6 +16,18 @@ from .widgets import GOLD, CREAM, button_column, draw_felt
 MENU_TOP = 156           # below the title and subtitle
 MESSAGE_SIZE = 16
 MESSAGE_COLOUR = (255, 190, 160)
+#: the menu's entries that open a scene: entry -> the scene's name (App.SCENES)
+SHOWN = {"continue": "saves", "rules": "rules", "settings": "settings"}
+
+
+def settings_problem_words(problem) -> str:
+    """What was wrong with the settings file (config.SettingsProblem), in the player's words."""
+    if problem.reset:
+        return t("menu.settings_reset",
+                 names=", ".join(t(f"settings.{name}") for name in problem.reset))
+    if problem.set_aside_as is not None:
+        return t("menu.settings_set_aside", file=problem.set_aside_as.name)
+    return t("menu.settings_unreadable", file=problem.file.name)
 
 
 class MenuScene(Scene):
@@ -23,15 +35,16 @@ class MenuScene(Scene):
         super().__init__(app)
         self.message = ""
         if app.settings_problem:          # shown once, on the first menu
-            self.message = t("menu.settings_reset", problem=app.settings_problem)
+            self.message = settings_problem_words(app.settings_problem)
             app.settings_problem = None
         self.buttons: dict = {}
 
     def build(self) -> None:
         width, height = self.app.size
         entries = []
-        if self.app.save_path.exists():
-            entries.append(("continue", t("menu.continue")))
+        saved = self.app.saves.count()
+        if saved:
+            entries.append(("continue", t("menu.continue", count=saved)))
         entries += [(game, t(f"menu.{game}")) for game in game_names()]
         entries += [("rules", t("menu.rules")), ("settings", t("menu.settings")),
                     ("quit", t("menu.quit"))]
@@ -50,24 +63,12 @@ class MenuScene(Scene):
 
     def on_button(self, element) -> None:
         key = self.buttons.get(element)
-        if key == "continue":
-            self.continue_saved()
-        elif key in GAMES:
+        if key in GAMES:
             self.app.show("setup", key)
-        elif key in ("rules", "settings"):
-            self.app.show(key)
+        elif key in SHOWN:
+            self.app.show(SHOWN[key])
         elif key == "quit":
             self.app.quit()
-
-    def continue_saved(self) -> None:
-        try:
-            table, seats, settings = read_save(self.app.save_path)
-        except DamagedSave as error:
-            self.message = t("menu.save_damaged", message=str(error),
-                             path=error.moved_to.name if error.moved_to else "?")
-            self.rebuild()
-            return
-        open_table(self.app, table, seats, settings)
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_felt(surface)

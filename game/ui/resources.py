@@ -63,3 +63,13 @@ def wrap_text(text: str, size: int, width: int, bold: bool = False) -> list[str]
         else:
             line = trial
     return lines + [line] if line else lines
+
+
+def clip_text(text: str, size: int, width: int, bold: bool = False) -> str:
+    """The text, cut short with "…" when it is wider than `width` pixels."""
+    face = font(size, bold)
+    if face.get_rect(text).width <= width:
+        return text
+    while text and face.get_rect(text + "…").width > width:
+        text = text[:-1]
+    return text.rstrip() + "…"

@@ -224,7 +224,7 @@ class TableScene(Scene):
         if wanted is None or self.timeline.holding(now) or stack.top is not self:
             return
         if wanted is self.FINAL_DIALOG:
-            self.app.forget_save()
+            self.ctl.forget_save()
         self.dialog = wanted(self.app, self)
         stack.push(self.dialog)
 

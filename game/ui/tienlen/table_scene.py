@@ -233,7 +233,7 @@ class TienLenTableScene(TienLenDrawing, TableScene):
     def end_session(self) -> None:
         """Leave the table between games: the session ends with the balances (no Continue)."""
         self.session_over = True
-        self.app.forget_save()
+        self.ctl.forget_save()
 
     # --- the pipeline and the events --------------------------------------------------------------
 

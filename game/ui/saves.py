@@ -1,0 +1,204 @@
+"""Continue: every saved table, newest first: its game, players, where it stopped and when it
+was last played. A click on a table (or its Open button) resumes it; Delete asks first, then
+moves the file to the trash folder. A damaged save found here is set aside and named.
+
+The list comes from `SaveFolder.listing()`, which reads each file's envelope without replaying
+the game; a save is replayed (and checked move by move) only when it is opened.
+"""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+from pygame_gui.elements import UIButton
+
+from game.controller.autosave import DamagedSave, read_save
+from game.controller.saves import SavedTable
+
+from .games import open_table
+from .i18n import t
+from .resources import clip_text, draw_text, text_image, wrap_text
+from .scene import Scene
+from .widgets import CREAM, GOLD, draw_felt, draw_panel, set_enabled
+
+LIST_TOP = 80
+ROW_HEIGHT, ROW_GAP = 92, 10
+ROW_BUTTON = (140, 36)
+BOTTOM_BAR = 76               # the Back and page buttons, from the window's bottom edge
+MESSAGE_SIZE, MESSAGE_LINE = 16, 22
+MESSAGE_COLOUR = (255, 190, 160)
+DETAIL_COLOUR = (200, 210, 196)
+
+
+def place_words(saved: SavedTable) -> str:
+    """Where the table stopped: "Deal 4 of 12", a tie-break deal, or Tiến Lên's "Game 3"."""
+    number = max(1, saved.deals)
+    if saved.deals_in_match is None:
+        return t("saves.place.game", number=number)
+    if number > saved.deals_in_match:
+        return t("saves.place.tiebreak", number=number - saved.deals_in_match)
+    return t("saves.place.deal", number=number, total=saved.deals_in_match)
+
+
+def players_words(saved: SavedTable) -> str:
+    return ", ".join(seat.name if seat.is_human else t(
+        "saves.ai_seat", name=seat.name, level=t(f"setup.level.{seat.level}"))
+        for seat in saved.seats)
+
+
+def played_at(saved: SavedTable) -> str:
+    return time.strftime("%Y-%m-%d %H:%M", time.localtime(saved.saved_at))
+
+
+def damaged_words(damaged: DamagedSave) -> str:
+    """A save that could not be read, named, and where it was kept (never the reader's own
+    error text: that is English and technical)."""
+    if damaged.moved_to is None:
+        return t("saves.unreadable", file=damaged.path.name)
+    return t("saves.damaged", file=damaged.path.name, aside=damaged.moved_to.name)
+
+
+class SavesScene(Scene):
+    back_on_escape = True
+
+    def __init__(self, app):
+        super().__init__(app)
+        listing = app.saves.listing()
+        self.tables: list[SavedTable] = listing.tables
+        self.message = " ".join(damaged_words(damaged) for damaged in listing.damaged)
+        self.page = 0
+        self.rows: list = []          # (saved, row rect, its lines) on the page shown
+        self.message_placed: list = []
+
+    # layout ----------------------------------------------------------------------------------
+    def place_message(self) -> list:
+        """The message wrapped to the window, just above the bottom bar: (line, rect) pairs."""
+        width, height = self.app.size
+        lines = wrap_text(self.message, MESSAGE_SIZE, width - 80) if self.message else []
+        placed = []
+        for number, line in enumerate(reversed(lines)):
+            rect = text_image(line, MESSAGE_SIZE, MESSAGE_COLOUR).get_rect()
+            rect.midbottom = (width // 2, height - BOTTOM_BAR - 4 - number * MESSAGE_LINE)
+            placed.append((line, rect))
+        return placed[::-1]
+
+    def rows_per_page(self) -> int:
+        bottom = (self.message_placed[0][1].top if self.message_placed
+                  else self.app.size[1] - BOTTOM_BAR) - 10
+        return max(1, (bottom - LIST_TOP + ROW_GAP) // (ROW_HEIGHT + ROW_GAP))
+
+    def build(self) -> None:
+        width, height = self.app.size
+        manager = self.app.manager
+        self.message_placed = self.place_message()
+        per_page = self.rows_per_page()
+        self.pages = max(1, -(-len(self.tables) // per_page))
+        self.page = min(self.page, self.pages - 1)
+        shown = self.tables[self.page * per_page:(self.page + 1) * per_page]
+        row_width = min(1000, width - 80)
+        text_width = row_width - ROW_BUTTON[0] - 48
+        self.rows, self.open_buttons, self.delete_buttons = [], {}, {}
+        for index, saved in enumerate(shown):
+            row = pygame.Rect(0, 0, row_width, ROW_HEIGHT)
+            row.midtop = (width // 2, LIST_TOP + index * (ROW_HEIGHT + ROW_GAP))
+            lines = (clip_text(f"{t(f'menu.{saved.game}')} · {place_words(saved)}", 20,
+                               text_width, bold=True),
+                     clip_text(players_words(saved), 16, text_width),
+                     clip_text(t("saves.last_played", when=played_at(saved)), 14, text_width))
+            self.rows.append((saved, row, lines))
+            opens, deletes = pygame.Rect((0, 0), ROW_BUTTON), pygame.Rect((0, 0), ROW_BUTTON)
+            opens.topright = (row.right - 14, row.y + 8)
+            deletes.bottomright = (row.right - 14, row.bottom - 8)
+            self.open_buttons[self.add(UIButton(opens, t("saves.open"), manager))] = saved
+            self.delete_buttons[self.add(UIButton(deletes, t("saves.delete"), manager))] = saved
+        self.back = self.add(UIButton(pygame.Rect(40, height - 66, 160, 44), t("saves.back"),
+                                      manager))
+        self.previous = self.next = None
+        if self.pages > 1:
+            self.previous = self.add(UIButton(pygame.Rect(width - 176, height - 66, 60, 44),
+                                              "◀", manager))
+            self.next = self.add(UIButton(pygame.Rect(width - 100, height - 66, 60, 44), "▶",
+                                          manager))
+            set_enabled(self.previous, self.page > 0)
+            set_enabled(self.next, self.page < self.pages - 1)
+
+    # input -----------------------------------------------------------------------------------
+    def on_button(self, element) -> None:
+        if element in self.open_buttons:
+            self.open(self.open_buttons[element])
+        elif element in self.delete_buttons:
+            self.ask_to_delete(self.delete_buttons[element])
+        elif element is self.back:
+            self.go_back()
+        elif element is self.previous or element is self.next:
+            self.turn_page(-1 if element is self.previous else 1)
+
+    def handle(self, event) -> None:
+        super().handle(event)
+        if self.app.stack.top is not self:
+            return
+        if event.type == pygame.MOUSEWHEEL:
+            self.turn_page(-1 if event.y > 0 else 1)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            buttons = list(self.open_buttons) + list(self.delete_buttons)
+            if any(button.rect.collidepoint(event.pos) for button in buttons):
+                return                              # the button says what to do
+            for saved, row, _ in self.rows:
+                if row.collidepoint(event.pos):
+                    self.open(saved)
+                    return
+
+    def turn_page(self, step: int) -> None:
+        page = min(max(0, self.page + step), self.pages - 1)
+        if page != self.page:
+            self.page = page
+            self.rebuild()
+
+    def open(self, saved: SavedTable) -> None:
+        try:
+            table, seats, settings = read_save(saved.path)
+        except DamagedSave as damaged:
+            self.forget(saved, damaged_words(damaged))
+            return
+        open_table(self.app, table, seats, settings, save_path=saved.path)
+
+    def ask_to_delete(self, saved: SavedTable) -> None:
+        question = t("saves.delete_question", game=t(f"menu.{saved.game}"),
+                     place=place_words(saved), when=played_at(saved))
+        self.app.show("confirm", question, t("saves.delete"), lambda: self.delete(saved))
+
+    def delete(self, saved: SavedTable) -> None:
+        try:
+            moved = self.app.saves.trash(saved.path)
+        except OSError:
+            self.message = t("saves.delete_failed", file=saved.path.name)
+            self.rebuild()
+            return
+        self.forget(saved, t("saves.deleted", file=moved.name))
+
+    def forget(self, saved: SavedTable, message: str) -> None:
+        """Take a table off the list (deleted, or set aside) and say so."""
+        self.tables.remove(saved)
+        self.message = message
+        self.rebuild()
+
+    # drawing ---------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_felt(surface)
+        width, height = surface.get_size()
+        draw_text(surface, t("saves.title"), (width // 2, 24), 30, GOLD, bold=True,
+                  anchor="midtop")
+        if not self.tables:
+            draw_text(surface, t("saves.empty"), (width // 2, LIST_TOP + 40), 20, CREAM,
+                      anchor="midtop")
+        for _, row, (title, players, played) in self.rows:
+            draw_panel(surface, row, 200)
+            draw_text(surface, title, (row.x + 18, row.y + 10), 20, GOLD, bold=True)
+            draw_text(surface, players, (row.x + 18, row.y + 40), 16, CREAM)
+            draw_text(surface, played, (row.x + 18, row.y + 64), 14, DETAIL_COLOUR)
+        if self.pages > 1:
+            draw_text(surface, t("saves.page", page=self.page + 1, pages=self.pages),
+                      (width - 190, height - 44), 16, CREAM, anchor="midright")
+        for line, rect in self.message_placed:
+            draw_text(surface, line, rect.topleft, MESSAGE_SIZE, MESSAGE_COLOUR)
