@@ -13,8 +13,9 @@ from typing import Sequence
 from game.core.errors import IllegalAction
 
 from .actions import (BASE_RULES, PASS, CardsPlayed, ChopPayment, ChopSettled, Chopped, CongPaid,
-                      Deal, GameOver, GameResult, GameStarted, InstantWin, Leave, Pass, Passed, Play,
-                      PlayerLeft, PlayerOut, RoundEnded, TienLenObservation, TienLenOptions)
+                      Deal, GameOver, GameResult, GameStarted, InstantWin, Leave, Pass, Passed,
+                      Play, PlayerLeft, PlayerOut, RoundEnded, TienLenObservation,
+                      TienLenOptions)
 from .cards import (DECK_SIZE, FULL_DECK, HAND_SIZE, RANK_TWO, THREE_OF_SPADES, cards_of, describe,
                     mask_of, name, pretty)
 from .combos import (FOUR_OF_A_KIND, FOUR_PAIRS, KNOWN_COMBOS, THREE_PAIRS, Combo, HandCombos,
