@@ -421,7 +421,8 @@ class TienLenState:
             if self.passed >> player & 1 and (self.comeback or (combo.kind, combo.size)
                                               != FOUR_PAIRS):
                 self._check_comeback(player, combo)
-        if self.no_two and combo.mask == hand and hand >> _TWOS_SHIFT:
+        no_two = self.no_two
+        if no_two and combo.mask == hand and hand >> _TWOS_SHIFT:
             raise IllegalAction(f"{self.names[player]} may not go out on a 2 ({describe(cards)})",
                                 code="cannot_finish_on_two", cards=cards)
         # valid: from here on the state changes
@@ -450,7 +451,7 @@ class TienLenState:
                 events += self._went_out(player)  # V-T1
             else:
                 events += self._finish_game(player)  # T10
-        elif self.no_two and self._dead_end():
+        elif no_two and self._dead_end():
             events += self._finish_dead_end()  # V-T2
         else:
             events += self._advance(player)
@@ -521,16 +522,16 @@ class TienLenState:
         to the player who made the last play, the round ends and that player leads (V-T1.2: if
         they went out, the next player after them who still holds cards)."""
         n = self.num_players
-        stopped = self.stopped
+        hands, passed, stopped, last = self.hands, self.passed, self.stopped, self.table_player
         for step in range(1, n + 1):
             player = (seat + step) % n
-            if player == self.table_player:
-                if not self.hands[player]:
+            if player == last:
+                if not hands[player]:
                     player = self._next_holder(player)
                 return self._end_round(player)
-            if not self.hands[player] or stopped >> player & 1:
+            if not hands[player] or stopped >> player & 1:
                 continue  # left the table, went out, or stopped cóng (V-T1.3)
-            if self.passed >> player & 1 and not self._rechops(player):
+            if passed >> player & 1 and not self._rechops(player):
                 continue
             self.to_move = player
             return []
