@@ -36,13 +36,18 @@ WORLDS = 4
 
 
 def random_walk(game: str, seed: int, steps: int) -> tuple[Table, list]:
-    """A table with a random number of players and random on/off options, after up to `steps`
-    random actions (new deals as they are needed), and every action legal on the way."""
+    """A table with a random number of players and random options (on/off, and a value of
+    those whose check lists its `choices`, such as Tiến Lên's house rules V-T1–V-T7), after up
+    to `steps` random actions (new deals as they are needed), and every action legal on the
+    way."""
     rng = random.Random(seed)
     definition = get_game(game)
     count = rng.randint(definition.min_players, definition.max_players)
     switches = {name: rng.random() < 0.5 for name, spec in definition.options.items()
                 if isinstance(spec.default, bool)}
+    switches.update({name: rng.choice(spec.check.choices)
+                     for name, spec in definition.options.items()
+                     if getattr(spec.check, "choices", None)})
     table = Table.open(game, [f"P{p}" for p in range(count)], switches, seed=seed)
     seen: list = []
     for _ in range(steps):

@@ -46,16 +46,18 @@ def text_of(mask_or_cards) -> str:
     return " ".join(name(c) for c in items)
 
 
-def new_state(players: int = 4, stake: int = 1, gold: int = 1000) -> TienLenState:
-    return TIENLEN.new_table(NAMES[:players], {"stake": stake, "gold": gold, "turn_seconds": 15},
-                             {})
+def new_state(players: int = 4, stake: int = 1, gold: int = 1000,
+              options: dict | None = None) -> TienLenState:
+    """A table; `options` adds house rules (V-T1–V-T7) to the stake and gold."""
+    return TIENLEN.new_table(NAMES[:players], {"stake": stake, "gold": gold, "turn_seconds": 15,
+                                               **(options or {})}, {})
 
 
-def dealt(hands: list[str], *, later_game_winner: int | None = None, stake: int = 1
-          ) -> TienLenState:
+def dealt(hands: list[str], *, later_game_winner: int | None = None, stake: int = 1,
+          options: dict | None = None) -> TienLenState:
     """A table whose (first, or later when `later_game_winner` is given) game was dealt `hands`
     (13 cards each; "" for a player who left)."""
-    state = new_state(len(hands), stake=stake)
+    state = new_state(len(hands), stake=stake, options=options)
     if later_game_winner is not None:
         state.games_started = 1
         state.last_winner = later_game_winner
@@ -68,16 +70,20 @@ def dealt(hands: list[str], *, later_game_winner: int | None = None, stake: int 
 
 def position(hands: list[str], to_move: int, table: str | None = None,
              table_player: int | None = None, passed: tuple[int, ...] = (),
-             stake: int = 1) -> TienLenState:
-    """A later game in progress: the given hands (any sizes; each player has played before),
-    `table` played by `table_player`, `passed` out of this round."""
+             stake: int = 1, options: dict | None = None, cong: tuple[int, ...] = ()
+             ) -> TienLenState:
+    """A later game in progress: the given hands (any sizes; each player has played before,
+    except the `cong` players, who hold what they were dealt), `table` played by
+    `table_player`, `passed` out of this round."""
     n = len(hands)
-    state = new_state(n, stake=stake)
+    state = new_state(n, stake=stake, options=options)
     state.games_started = 2
     state.last_winner = 0
     state.in_game = True
     state.hands = [hand(text) for text in hands]
     state.dealt = [h | 1 << 63 for h in state.hands]  # "played before": nobody is cóng
+    for player in cong:
+        state.dealt[player] = state.hands[player]
     state.out_of_play = FULL_DECK
     for h in state.hands:
         state.out_of_play &= ~h

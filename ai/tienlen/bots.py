@@ -105,7 +105,8 @@ NEXT_LEAD_VALUE = 10.4
 class TienLenSearchGame:
     """Tiến Lên for ai.search: worlds from the determinizer, rollouts by the normal rules, and
     the gold the game brings the seat (chops, thúi heo and cóng included) plus the value of
-    leading the next game as the value."""
+    leading the next game as the value. The worlds carry the table's house rules, so the gold
+    is the engine's own scoring under them (V-T1's places, V-T3's doubling, V-T5's chops)."""
 
     def __init__(self) -> None:
         self._last: tuple[TienLenObservation, TienLenKnowledge] | None = None
@@ -120,7 +121,9 @@ class TienLenSearchGame:
 
     @staticmethod
     def deal_value(before: TienLenState, after: TienLenState, player: int) -> float:
-        next_lead = NEXT_LEAD_VALUE if after.last_winner == player else 0.0
+        # V-T7 "three_spades": the 3♠ leads every game, winning it is worth no lead
+        leads = after.last_winner == player and after.options.lead_rule == "winner"
+        next_lead = NEXT_LEAD_VALUE if leads else 0.0
         return after.gold[player] - before.gold[player] + next_lead
 
     @staticmethod

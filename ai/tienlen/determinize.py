@@ -11,6 +11,9 @@ Three facts do narrow the deal:
   player with one card who passed on a single 9 holds a lower card; one who led a single from
   two cards does not hold a pair. This is the one inference drawn from how people play; a deal
   that cannot meet it (a player who chose not to go out) drops it.
+The house rules in the observation shape all three: which instant wins there are (V-T4), which
+plays could have gone out (V-T2: none that holds a 2) and which comebacks a passed player had
+(V-T6). And under V-T2 a player who passed when leading holds a single 2 (only they may).
 """
 
 from __future__ import annotations
@@ -19,10 +22,11 @@ import random
 from dataclasses import dataclass
 from itertools import combinations
 
-from game.tienlen.actions import (CardsPlayed, GameStarted, Passed, RoundEnded,
-                                  TienLenObservation)
-from game.tienlen.cards import FULL_DECK, cards_of, mask_of
-from game.tienlen.combos import FOUR_PAIRS, Combo, beats, chop_keys, classify_cached
+from game.tienlen.actions import (BASE_RULES, CardsPlayed, GameStarted, Passed, RoundEnded,
+                                  TienLenObservation, TienLenOptions)
+from game.tienlen.cards import FULL_DECK, RANK_TWO, cards_of, mask_of
+from game.tienlen.combos import (FOUR_OF_A_KIND, FOUR_PAIRS, THREE_PAIRS, Combo, beats,
+                                 chop_keys, classify_cached)
 from game.tienlen.scoring import instant_win
 from game.tienlen.state import TienLenState
 
@@ -46,17 +50,29 @@ class StayedIn:
     must_include: int           # T7's card (mask) when it was the first lead, else 0
     passed_before: bool         # they had passed this round (T9: only four pairs bring them back)
     played_after: int           # mask
+    options: TienLenOptions = BASE_RULES
 
     def could_go_out(self, hand: int) -> bool:
         """Could `hand` (the player's hand now) have gone out on that turn?"""
         combo = classify_cached(cards_of(hand | self.played_after))
         if combo is None:
             return False
+        if self.options.no_finish_on_two and combo.top >> 2 == RANK_TWO:
+            return False  # V-T2: nobody goes out on a 2
         if self.table is None:
             return not self.must_include or bool(combo.mask & self.must_include)
-        if self.passed_before and (combo.kind, combo.size) != FOUR_PAIRS:
+        if self.passed_before and (combo.kind, combo.size) not in _comebacks(self.options):
             return False
         return beats(combo, self.table)
+
+
+def _comebacks(options: TienLenOptions) -> tuple:
+    """T9 / V-T6: the bombs a passed player may come back with."""
+    if options.comeback == "off":
+        return ()
+    if options.comeback == "any_bomb":
+        return (THREE_PAIRS, FOUR_OF_A_KIND, FOUR_PAIRS)
+    return (FOUR_PAIRS,)
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,6 +86,9 @@ class TienLenKnowledge:
     spare: int
     first_game: bool
     stayed_in: tuple[StayedIn, ...] = ()
+    options: TienLenOptions = BASE_RULES
+    #: V-T2: the players who passed when leading: stuck on a single 2 for good
+    stuck: tuple[int, ...] = ()
 
     @property
     def played(self) -> int:
@@ -83,12 +102,20 @@ def read_knowledge(observation: TienLenObservation) -> TienLenKnowledge:
     n = len(observation.hand_sizes)
     played_by = [0] * n
     known_out = 0
+    leading = True
+    stuck = set()
     for event in observation.history:
         kind = type(event)
         if kind is CardsPlayed:
             played_by[event.player] |= mask_of(event.cards)
-        elif kind is GameStarted and event.must_include is not None:
-            known_out = (1 << event.must_include) - 1  # T7: the lead card was the lowest dealt
+            leading = False
+        elif kind is Passed:
+            if leading:
+                stuck.add(event.player)  # V-T2: only a player stuck on a 2 passes a lead
+        elif kind is RoundEnded or kind is GameStarted:
+            leading = True
+            if kind is GameStarted and event.must_include is not None:
+                known_out = (1 << event.must_include) - 1  # T7: the lead card was the lowest
     hand = mask_of(observation.hand)
     played = 0
     for cards in played_by:
@@ -99,7 +126,9 @@ def read_knowledge(observation: TienLenObservation) -> TienLenKnowledge:
         player=observation.player, hand=hand, played_by=tuple(played_by),
         unseen=cards_of(unseen), hand_sizes=observation.hand_sizes,
         spare=unseen.bit_count() - others, first_game=observation.game == 1,
-        stayed_in=read_stayed_in(observation))
+        stayed_in=read_stayed_in(observation), options=observation.options,
+        stuck=tuple(sorted(p for p in stuck if p != observation.player
+                           and observation.hand_sizes[p] == 1)))
 
 
 def read_stayed_in(observation: TienLenObservation) -> tuple[StayedIn, ...]:
@@ -141,7 +170,8 @@ def read_stayed_in(observation: TienLenObservation) -> tuple[StayedIn, ...]:
         if table is not None and size != table.size and \
                 all(size != chop_size for _, chop_size in chop_keys(table)):
             continue  # a hand of this size cannot beat that table in one play
-        facts.append(StayedIn(player, table, must, passed_before, played_since[player]))
+        facts.append(StayedIn(player, table, must, passed_before, played_since[player],
+                              observation.options))
     return tuple(reversed(facts))
 
 
@@ -155,8 +185,9 @@ def sample_hands(knowledge: TienLenKnowledge, rng: random.Random) -> list[int]:
         facts.setdefault(fact.player, []).append(fact)
     others = [p for p, size in enumerate(knowledge.hand_sizes)
               if p != knowledge.player and size]
-    others.sort(key=lambda p: (p not in facts, knowledge.hand_sizes[p]))
+    others.sort(key=lambda p: (p not in knowledge.stuck, p not in facts, knowledge.hand_sizes[p]))
     hands: list[int] = []
+    instant_wins = knowledge.options.instant_wins   # V-T4
     for _ in range(REDRAWS):
         pool = list(knowledge.unseen)
         hands = [0] * len(knowledge.hand_sizes)
@@ -164,6 +195,12 @@ def sample_hands(knowledge: TienLenKnowledge, rng: random.Random) -> list[int]:
         agreed = True
         for p in others:
             size = knowledge.hand_sizes[p]
+            if p in knowledge.stuck:
+                twos = [card for card in pool if card >> 2 == RANK_TWO]
+                if twos:
+                    hands[p] = 1 << rng.choice(twos)
+                    pool.remove(hands[p].bit_length() - 1)
+                    continue
             if p in facts:
                 hand = _draw_agreeing(pool, size, facts[p], rng)
                 if hand is None:
@@ -175,8 +212,9 @@ def sample_hands(knowledge: TienLenKnowledge, rng: random.Random) -> list[int]:
                 rng.shuffle(pool)
                 hands[p] = mask_of(pool[:size])
                 pool = pool[size:]
-        if agreed and not any(instant_win(hands[p] | knowledge.played_by[p],
-                                          knowledge.first_game) for p in others):
+        if agreed and (instant_wins == "off" or not any(
+                instant_win(hands[p] | knowledge.played_by[p], knowledge.first_game,
+                            instant_wins == "extended") for p in others)):
             break
     return hands
 

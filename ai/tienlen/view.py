@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from game.tienlen.actions import CardsPlayed, TienLenObservation
+from game.tienlen.actions import BASE_RULES, CardsPlayed, TienLenObservation, TienLenOptions
 from game.tienlen.cards import mask_of
 from game.tienlen.combos import Combo, classify_cached
 from game.tienlen.state import TienLenState
@@ -23,6 +23,8 @@ class SeatView(NamedTuple):
     passed: int                 # mask of players out of this round
     played: int                 # mask of every card played this game
     must_include: int           # mask of the card a first lead must contain (T7), or 0
+    game: int = 1               # the game's number at the table (V-T3 counts from the second)
+    options: TienLenOptions = BASE_RULES   # the house rules in force (V-T1–V-T7)
 
     def opponents_left(self) -> list[int]:
         """Hand sizes of the other players still in the game."""
@@ -36,7 +38,7 @@ def view_of_state(state: TienLenState) -> SeatView:
     player = state.to_move
     return SeatView(player, state.hands[player], tuple(h.bit_count() for h in state.hands),
                     state.table, state.table_player, state.passed, state.played,
-                    state.must_include)
+                    state.must_include, state.games_started, state.options)
 
 
 def played_in_game(history) -> int:
@@ -54,4 +56,4 @@ def view_of_observation(observation: TienLenObservation) -> SeatView:
     return SeatView(observation.player, mask_of(observation.hand), observation.hand_sizes,
                     table, observation.table_player,
                     sum(1 << p for p in observation.passed), played_in_game(observation.history),
-                    0 if must is None else 1 << must)
+                    0 if must is None else 1 << must, observation.game, observation.options)

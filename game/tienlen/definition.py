@@ -5,14 +5,27 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from game.core.errors import ScenarioError
-from game.core.options import OptionSpec, int_between
+from game.core.options import OptionSpec, int_between, is_bool
 from game.core.rules import GameDefinition
 
 from . import cards as card_text
 from .actions import (PASS, REFUSAL_CODES, CardsPlayed, Chopped, Deal, GameOver, InstantWin, Leave,
-                      Pass, Play)
+                      Pass, Play, TienLenOptions)
 from .cards import DECK_SIZE, HAND_SIZE, cards_of, mask_of
 from .state import TienLenState, deal_problem
+
+class one_of:  # noqa: N801 - used like the checks of game.core.options
+    """An option check: the value must be one of `choices` (listed for tests and the setup
+    screen as `.choices`)."""
+
+    def __init__(self, *choices: str):
+        self.choices = choices
+
+    def __call__(self, value: Any) -> str | None:
+        if isinstance(value, str) and value in self.choices:
+            return None
+        return "must be one of " + ", ".join(f'"{choice}"' for choice in self.choices)
+
 
 OPTIONS = {
     "stake": OptionSpec("stake", 1, int_between(1, 1_000_000), "gold paid per penalty card (T20)"),
@@ -20,7 +33,34 @@ OPTIONS = {
                        "each player's gold balance when the table opens (T20)"),
     "turn_seconds": OptionSpec("turn_seconds", 15, int_between(0, 3600),
                                "time per turn, 0 = no timer (T11; the controller's business)"),
+    # the house rules (shared/spec/variants.md): the defaults are T1–T20 exactly
+    "settlement": OptionSpec("settlement", "count", one_of("count", "places"),
+                             "count: the first out wins, losers pay their cards (T10, T14); "
+                             "places: play out every place, Nhất–Nhì–Ba–Bét (V-T1)"),
+    "place_unit": OptionSpec("place_unit", 10, int_between(1, 1_000_000),
+                             "cards of one place payment with settlement places (V-T1)"),
+    "no_finish_on_two": OptionSpec("no_finish_on_two", False, is_bool,
+                                   "a play that empties a hand may not hold a 2 (V-T2)"),
+    "three_spades_finish": OptionSpec("three_spades_finish", False, is_bool,
+                                      "going out on the single 3♠ doubles the payments (V-T3)"),
+    "instant_wins": OptionSpec("instant_wins", "standard", one_of("standard", "off", "extended"),
+                               "T17–T19 instant wins; off; or with 13 cards of one colour (V-T4)"),
+    "chop_settlement": OptionSpec("chop_settlement", "chain_last", one_of("chain_last", "each"),
+                                  "chained chops: the last pays all (T13), or each chop at once "
+                                  "(V-T5)"),
+    "comeback": OptionSpec("comeback", "four_pairs", one_of("four_pairs", "off", "any_bomb"),
+                           "who may chop after passing: four pairs (T9), nobody, any bomb "
+                           "(V-T6)"),
+    "lead_rule": OptionSpec("lead_rule", "winner", one_of("winner", "three_spades"),
+                            "who leads later games: the winner (T7) or the 3♠ (V-T7)"),
 }
+#: the options that are house rules (the rest: stake, gold, turn_seconds)
+HOUSE_RULES = tuple(field for field in TienLenOptions.__dataclass_fields__)
+
+
+def house_rules(options: Mapping[str, Any]) -> TienLenOptions:
+    """The house rules of resolved options (missing ones take their defaults)."""
+    return TienLenOptions(**{key: options[key] for key in HOUSE_RULES if key in options})
 
 
 def _card_list(raw: Any, what: str) -> tuple[int, ...]:
@@ -48,7 +88,8 @@ class TienLenGame(GameDefinition):
 
     def new_table(self, players: Sequence[str], options: Mapping[str, Any],
                   scenario: Mapping[str, Any]) -> TienLenState:
-        return TienLenState(players, stake=options["stake"], gold=options["gold"])
+        return TienLenState(players, stake=options["stake"], gold=options["gold"],
+                            options=house_rules(options))
 
     def random_deal(self, state: TienLenState, rng) -> Deal:
         """T1: 13 cards to each player still at the table; the rest stay out of play."""
@@ -100,15 +141,26 @@ class TienLenGame(GameDefinition):
         return {"type": "leave", "player": action.player}
 
     def finished_deals_json(self, state: TienLenState) -> list[dict]:
-        return [{"outcome": result.outcome, "winner": result.winner, "gold": list(result.gold),
+        return [self._result_json(result) for result in state.results]
+
+    @staticmethod
+    def _result_json(result) -> dict:
+        entry = {"outcome": result.outcome, "winner": result.winner, "gold": list(result.gold),
                  "chops": [{"from": chop.payer, "to": chop.receiver, "cards": chop.cards}
                            for chop in result.chops]}
-                for result in state.results]
+        if result.places is not None:
+            entry["places"] = list(result.places)             # V-T1
+        if result.three_spades_finish:
+            entry["three_spades_finish"] = True               # V-T3
+        return entry
 
     def winners(self, state: TienLenState) -> list[int]:
         """T10: the first player out of the last game (an instant winner included), whatever
-        the chops paid on the way."""
-        return [state.results[-1].winner] if state.results else super().winners(state)
+        the chops paid on the way; nobody after a V-T2 dead end without places."""
+        if not state.results:
+            return super().winners(state)
+        winner = state.results[-1].winner
+        return [] if winner is None else [winner]
 
     def timeout_action(self, state: TienLenState, legal, fallback):
         """T11: pass when passing is allowed, else the lowest legal single."""

@@ -1,12 +1,13 @@
-"""What a loser pays at the end of a game (T14, T15) and instant wins at the deal (T17, T18)."""
+"""What a loser pays at the end of a game (T14, T15; V-T1's thối) and instant wins at the deal
+(T17, T18; V-T4)."""
 
 from __future__ import annotations
 
 from functools import lru_cache
 from typing import NamedTuple
 
-from .cards import (ONE_BIT_PER_RUN_RANK, RANK_ACE, RANK_TWO, THREE_OF_SPADES, rank_counts,
-                    ranks_held)
+from .cards import (ONE_BIT_PER_RANK, ONE_BIT_PER_RUN_RANK, RANK_ACE, RANK_TWO, THREE_OF_SPADES,
+                    rank_counts, ranks_held)
 from .combos import BOMB_VALUE, FOUR_OF_A_KIND, FOUR_PAIRS, THREE_PAIRS, two_value
 
 COMPLETE_HAND = 26          # T15, T17: a cóng loser / an instant win pays 13 × 2 cards
@@ -99,6 +100,32 @@ def _split_parts(rank: int, counts: tuple[int, ...], has_three_of_spades: bool):
     return best
 
 
+@lru_cache(maxsize=4096)
+def special_values(hand: int) -> int:
+    """V-T1.4 thối (VT-d): T14's values of the special cards only (3♠ 10 when not inside a bomb,
+    2s 10/20, bombs 20/40/60; ordinary cards 0), the split with the highest value."""
+    counts = tuple(rank_counts(hand)[:RANK_TWO])
+    return twos_value(hand) + _best_special(0, counts, bool(hand >> THREE_OF_SPADES & 1))
+
+
+@lru_cache(maxsize=4096)
+def _best_special(rank: int, counts: tuple[int, ...], has_three_of_spades: bool) -> int:
+    """`_best_split` with ordinary cards worth 0."""
+    if rank > RANK_ACE:
+        return 0
+    count = counts[rank]
+    loose = THREE_OF_SPADES_VALUE if rank == 0 and has_three_of_spades and count else 0
+    best = loose + _best_special(rank + 1, counts, has_three_of_spades)
+    if count == 4:
+        best = max(best, BOMB_VALUE[FOUR_OF_A_KIND]
+                   + _best_special(rank + 1, counts, has_three_of_spades))
+    for pairs, value in ((3, BOMB_VALUE[THREE_PAIRS]), (4, BOMB_VALUE[FOUR_PAIRS])):
+        if rank + pairs <= RANK_ACE + 1 and all(counts[rank + i] >= 2 for i in range(pairs)):
+            reduced = tuple(c - 2 if rank <= r < rank + pairs else c for r, c in enumerate(counts))
+            best = max(best, value + _best_special(rank, reduced, has_three_of_spades))
+    return best
+
+
 def cong_penalty(hand: int) -> int:
     """T15: a loser who has not played a card pays 26 cards plus the values of the 2s held."""
     return COMPLETE_HAND + twos_value(hand)
@@ -109,12 +136,18 @@ def cong_penalty(hand: int) -> int:
 #: name -> rule: T17 wins count in any game, T18 wins only in the first game at a table
 INSTANT_WIN_RULE = {
     "dragon": "T17", "five_pair_run": "T17", "six_pairs": "T17", "four_twos": "T17",
+    "one_colour": "T17",   # V-T4 "extended": paid and ranked with the T17 hands
     "four_threes": "T18", "pair_run_with_three_of_spades": "T18",
 }
 
+#: the suits ♠♣ (bits 0 and 1 of every rank) and ♦♥ (bits 2 and 3)
+BLACK_CARDS = 0x3 * ONE_BIT_PER_RANK
+RED_CARDS = 0xC * ONE_BIT_PER_RANK
 
-def instant_win(hand: int, first_game: bool) -> str | None:
-    """The instant win the dealt hand qualifies for (T17 before T18, as T19 says), or None."""
+
+def instant_win(hand: int, first_game: bool, extended: bool = False) -> str | None:
+    """The instant win the dealt hand qualifies for (T17 before T18, as T19 says), or None.
+    `extended` (V-T4): 13 cards of one colour win as T17 does."""
     paired = ranks_held(hand, 2)
     run_paired = paired & ONE_BIT_PER_RUN_RANK
     if ranks_held(hand, 1) & ONE_BIT_PER_RUN_RANK == ONE_BIT_PER_RUN_RANK:
@@ -125,6 +158,8 @@ def instant_win(hand: int, first_game: bool) -> str | None:
         return "six_pairs"  # four of a kind counts as two pairs
     if hand >> 4 * RANK_TWO == 0xF:
         return "four_twos"
+    if extended and (not hand & RED_CARDS or not hand & BLACK_CARDS):
+        return "one_colour"
     if first_game:
         if hand & 0xF == 0xF:
             return "four_threes"
