@@ -584,3 +584,16 @@ def test_a_replay_with_places_writes_the_places():
     code, out = run(scenario(hands, [P("3S")], options=PLACES))
     assert code == 0 and out["deals"] == [] and out["next"]["player"] == 1
     assert NAMES[:2] == out["players"]
+
+
+def test_v_t2_dead_end_payment_table_shows_no_winner_and_no_payment():
+    """The window's payment table (game/ui/tienlen/payments.py, no pygame) after VT-f."""
+    from game.ui.tienlen.payments import summarize_last_game
+
+    state = position(["5S 2S", "2C", "2D", "2H"], to_move=0, options=NO_TWO)
+    state.apply(play("5S"))
+    revealed = tuple(state.observation(p).hand for p in range(4))
+    summary = summarize_last_game(state.observation(0), revealed, stake=1)
+    assert summary.winner is None and not any(row.won for row in summary.rows)
+    assert [row.penalty for row in summary.rows] == [0, 0, 0, 0]
+    assert [row.gold for row in summary.rows] == [0, 0, 0, 0]

@@ -75,8 +75,10 @@ class PaymentScene(Dialog):
         stake = self.ctl.options["stake"]
         names = self.ctl.names
         panel = self.panel()
-        winner = names[summary.winner]
-        if summary.outcome == "instant":
+        winner = names[summary.winner] if summary.winner is not None else ""
+        if summary.winner is None:             # V-T2's dead end: every hand ends on a 2
+            title = t("tienlen.pay.title_dead_end", number=summary.number)
+        elif summary.outcome == "instant":
             title = t("tienlen.pay.title_instant", name=winner,
                       win=instant_win_name(summary.instant))
         elif summary.outcome == "cong_all":
@@ -114,7 +116,8 @@ class PaymentScene(Dialog):
                                  gold=chop.cards * stake), (x0, y), 15, CREAM)
             y += 22
         note = t("tienlen.pay.stake", stake=stake)
-        if not self.view.game_over and obs.at_table[summary.winner]:
+        if (not self.view.game_over and summary.winner is not None
+                and obs.at_table[summary.winner]):
             note += "  ·  " + t("tienlen.pay.next_leader", name=winner)
         draw_text(surface, note, (panel.centerx, panel.bottom - 78), 15, GREY,
                   anchor="midbottom")

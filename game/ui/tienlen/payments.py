@@ -61,7 +61,9 @@ def summarize_last_game(observation, revealed, stake: int) -> GameSummary:
         hand = mask_of(revealed[player])
         heo = hang = penalty = 0
         cong = False
-        if player in leavers:
+        if winner is None:
+            pass                        # V-T2's dead end: nobody is paid (chops are)
+        elif player in leavers:
             penalty = leavers[player]
         elif player != winner:
             if instant:
