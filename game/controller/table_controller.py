@@ -172,6 +172,11 @@ class TableController:
         return PAUSE in self.stopped
 
     @property
+    def deals_in_match(self) -> int | None:
+        """How many deals the match has by its rules (None: an open-ended table)."""
+        return self.table.definition.deals_in_match(self.options)
+
+    @property
     def deals_played(self) -> int:
         """Deals dealt so far (Tiến Lên: games), the one in play included."""
         return len(self.table.record["deals"])

@@ -16,7 +16,6 @@ from game.controller.table_controller import Phase
 from game.joker.actions import (BID_ACTIONS, JOKER_FOLLOWS, PLAIN_PLAYS, BidMade, CardPlayed,
                                 DealStarted, PulkaResult, TrickTaken, TrumpChosen)
 from game.joker.cards import JOKER_1
-from game.joker.schedule import Schedule
 from game.joker.state import NUM_PLAYERS
 
 from ..cards import card_at
@@ -59,7 +58,7 @@ class JokerTableScene(JokerDrawing, JokerAnimation, JokerPanels, TableScene):
         return self.timeline.holding(self.app.now)
 
     def total_deals(self) -> int:
-        return len(Schedule.for_game_type(self.ctl.options["game_type"]).cards)
+        return self.ctl.deals_in_match
 
     # --- widgets -------------------------------------------------------------------------------
 
