@@ -1,7 +1,7 @@
 """The skeleton of every table scene: one update pipeline, one message log, dialogs declared per
 phase, event handlers looked up by event type, one timeline, a layout object for the window size.
 
-    update = pause → controller → new events → dialogs → widgets
+    update = pause → controller → new events (and the holds they start) → dialogs → widgets
 
 A table draws from `self.view` (the controller's TableView: the seat on screen's observation, or
 the public table only) and never from the engine state; `draw` changes nothing.
@@ -157,7 +157,7 @@ class TableScene(Scene):
         self.ctl.update(now)
         self.view = self.ctl.view()
         self.read_events(now)
-        self.hold_last_play(now)
+        self.follow_deal_end(now)
         self.hold_for_animations(now)       # an animation the new events started
         self.view = self.ctl.view()
         self.read_notices(now)
@@ -165,9 +165,10 @@ class TableScene(Scene):
         self.sync_dialog(now)
         self.sync_widgets()
 
-    def hold_last_play(self, now: float) -> None:
+    def follow_deal_end(self, now: float) -> None:
         """A deal just ended: its last play (the last tile, the last trick, the winning
-        combination) stays on the table a moment before the summary covers it."""
+        combination) stays on the table a moment before the summary covers it. Once the next
+        deal begins, the table is no longer being looked at in place of its summary."""
         if self.ctl.deal_over and self.deal_end_seen != self.ctl.deals_played:
             self.deal_end_seen = self.ctl.deals_played
             self.timeline.hold(now, self.LAST_PLAY_HOLD_S)
