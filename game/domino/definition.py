@@ -171,7 +171,7 @@ class DominoGame(GameDefinition):
     def winners(self, state: DominoState) -> list[int]:
         """D17: the champion, ties settled by the tie-break deals; in pairs (V-D3) the two
         players of the winning team."""
-        if not state.options.partnership:
+        if not getattr(getattr(state, "options", None), "partnership", False):
             return [state.ranking[0]] if state.ranking else super().winners(state)
         if state.ranking:
             return list(state.ranking[:2])

@@ -193,7 +193,7 @@ class JokerGame(GameDefinition):
     def winners(self, state: JokerState) -> list[int]:
         """J16; in pairs (V-J4) the two players of the team with the higher sum (a tie: all
         four share it)."""
-        if not state.options.partnership:
+        if not getattr(getattr(state, "options", None), "partnership", False):
             return super().winners(state)
         teams = team_totals(state.totals)
         if teams[0] == teams[1]:
