@@ -277,9 +277,9 @@ class DominoState:
         number = self.next_deal_number()
         group = self.tiebreak_group
         tiebreak = group is not None
-        players = self.next_deal_players()
-        self._check_deal(deal, number, players, tiebreak)
         chairs = self.next_deal_chairs()
+        players = chairs if group is None else tuple(p for p in chairs if p in group)
+        self._check_deal(deal, number, players, tiebreak)
         events = []
         if number in (5, 9) and not (tiebreak or self.redealing or self.options.partnership):
             before = chairs_for_deal(number - 1)
