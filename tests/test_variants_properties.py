@@ -14,14 +14,12 @@ from ai.bots import make_bot
 from game.core.replay import load_table, replay
 from game.core.scenario import dump_scenario, load_scenario
 from game.core.table import Table
-from game.domino.actions import PLAY_AT
 from game.domino.definition import DOMINO
 from game.domino.state import OPENINGS, REDEAL_THRESHOLDS, team_sums
-from game.domino.tiles import fits
 from game.joker.actions import DealResult, PulkaResult
 from game.joker.definition import JOKER
 from game.joker.scoring import PREMIUM_MODES, premium, ranking
-from test_domino_properties import check_invariants
+from test_domino_properties import check_invariants, random_match
 from test_joker_properties import check_cards_in_one_place
 
 NAMES = ["Ani", "Budi", "Citra", "Dewi"]
@@ -62,26 +60,6 @@ def round_trip(table: Table) -> dict:
 
 # --- domino -------------------------------------------------------------------------------------
 
-def random_match(options: dict, seed: int, check_each_step=None) -> Table:
-    table = Table.open("domino", NAMES, options, seed=seed)
-    rng = random.Random(seed)
-    for _ in range(MAX_STEPS):
-        table.deal_if_needed()
-        state = table.state
-        if state.is_terminal():
-            return table
-        if check_each_step:
-            check_each_step(state)
-        player = state.current_player()
-        misfits = [t for t in state.hands[player]
-                   if state.line and not fits(t, state.left) and not fits(t, state.right)]
-        if misfits and options["misplay_penalty"] and rng.random() < 0.05:
-            table.apply(PLAY_AT[rng.choice(misfits)]["L"])
-        else:
-            table.apply(rng.choice(state.legal_actions()))
-    raise AssertionError(f"the match did not end within {MAX_STEPS} actions")
-
-
 def check_domino_step(state) -> None:
     check_invariants(state)          # every tile in one place, D6, D9
     if not state.line:               # V-D1: the opener's choices
@@ -93,7 +71,8 @@ def check_domino_step(state) -> None:
 
 @given(seed=SEEDS, options=DOMINO_OPTIONS)
 def test_VD_random_matches_keep_the_invariants_and_end_with_a_supported_ranking(seed, options):
-    table = random_match(options, seed, check_domino_step)
+    table = random_match(seed, check_each_step=check_domino_step, options=options,
+                         max_steps=MAX_STEPS)
     state = table.state
     counted = [r for r in state.results if not (r.void or r.tiebreak)]
     assert [r.number for r in counted] == list(range(1, len(counted) + 1))
