@@ -16,6 +16,9 @@ end a game with more gold than the winner: about one game in nine among normal b
 winner need not hold the highest total (Tiến Lên) the table also shows how often a level ended
 the game with the most.
 
+`--options JSON` sets table options (a scenario's "options" object: house rules such as
+`{"partnership": true}`) for every game of the run; they are checked as a scenario's are.
+
 What the table shows is the same for every game, in the game's unit (its definition's `unit`);
 a game with figures of its own adds them through a `SimReport` in `ai/<game>/sim.py` (Joker: how
 often bids are made exactly, and khishti).
@@ -33,6 +36,8 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
+from game.core.errors import ScenarioError
+from game.core.options import resolve_options
 from game.core.registry import game_names, get_game
 from game.core.rules import highest_totals
 from game.core.table import Table
@@ -89,6 +94,8 @@ class SimConfig:
     #: play only each game's first deals (latency figures at the real budget without whole
     #: 24-deal games); the results are then of partial games
     max_deals: int | None = None
+    #: table options for every game of the run (`--options`), as (name, value) pairs
+    options: tuple = ()
 
     @property
     def rotations(self) -> int:
@@ -120,7 +127,9 @@ def _bot(game: str, level: str, seed: str):
 def play_game(config: SimConfig, deal_set: int, rotation: int) -> GameRecord:
     """One game of deal set `deal_set`, the seat levels rotated by `rotation`."""
     players = [f"P{p}" for p in range(config.rotations)]
-    options = {"game_type": config.game_type} if config.game_type else {}
+    options = dict(config.options)
+    if config.game_type:
+        options["game_type"] = config.game_type
     # no opening fields: the scenario defaults (Joker: seat 0 deals first) suit duplicate play,
     # where every level sits in every seat anyway
     table = Table(config.game, players, options, seed=f"{config.seed}/{deal_set}")
@@ -251,6 +260,7 @@ def summarize(config: SimConfig, records: list[GameRecord]) -> dict[str, Any]:
     return {"game": config.game, "seats": list(config.seats), "games": len(records),
             "deal_sets": config.deal_sets, "seed": config.seed, "budget_s": config.budget_s,
             "game_type": config.game_type, "max_deals": config.max_deals,
+            "options": dict(config.options),
             "unit": get_game(config.game).unit,
             "levels": rows}
 
@@ -263,6 +273,7 @@ def format_table(summary: dict[str, Any]) -> str:
     head = (f"{summary['game']}: {summary['games']} games ({summary['deal_sets']} deal sets × "
             f"{len(summary['seats'])} rotations), seats {','.join(summary['seats'])}, "
             f"seed {summary['seed']}, budget {summary['budget_s']} s"
+            + (f", options {json.dumps(summary['options'])}" if summary.get("options") else "")
             + (f", only the first {summary['max_deals']} deals of each game"
                if summary.get("max_deals") else ""))
     columns = ["level", "seats", "win %", f"{unit}/game", f"{unit}/deal",
@@ -308,6 +319,9 @@ def add_arguments(parser) -> None:
     parser.add_argument("--deals", type=int, default=None,
                         help="stop each game after this many deals (quick latency figures; "
                              "the results are then of partial games)")
+    parser.add_argument("--options", default=None, metavar="JSON",
+                        help="table options for every game, a JSON object as in a scenario's "
+                             "\"options\" (e.g. '{\"partnership\": true}')")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
 
 
@@ -323,9 +337,34 @@ def main(args) -> int:
         having = [name for name in game_names() if "game_type" in get_game(name).options]
         print(f"--game-type is a {' or '.join(having)} option", file=sys.stderr)
         return 2
+    options = parse_options(definition, args.options, args.game_type)
+    if isinstance(options, str):
+        print(options, file=sys.stderr)
+        return 2
     seed: int | str = int(args.seed) if str(args.seed).lstrip("-").isdigit() else args.seed
     config = SimConfig(args.game, seats, args.games, seed, args.budget, args.game_type, args.jobs,
-                       args.deals)
+                       args.deals, tuple(sorted(options.items())))
     summary = summarize(config, run(config, progress=True))
     print(json.dumps(summary) if args.json else format_table(summary))
     return 0
+
+
+def parse_options(definition, text: str | None, game_type: str | None) -> dict | str:
+    """The `--options` JSON object, checked as a scenario's options are (with `--game-type`
+    among them); a message in words when it is not valid."""
+    if text is None:
+        return {}
+    try:
+        options = json.loads(text)
+    except ValueError as error:
+        return f"--options is not valid JSON: {error}"
+    if not isinstance(options, dict):
+        return f"--options must be a JSON object of option names and values, not {text}"
+    if game_type and "game_type" in options and options["game_type"] != game_type:
+        return "--game-type and the \"game_type\" of --options disagree"
+    try:
+        resolve_options(definition.options, {**options,
+                                             **({"game_type": game_type} if game_type else {})})
+    except ScenarioError as error:
+        return f"--options: {error}"
+    return options

@@ -4,7 +4,8 @@ the manner of OpenSpiel's RandomSimTest: on positions reached by random play fro
 - an illegal action raises IllegalAction and changes nothing;
 - an observation shows the seat's own hand and no other hidden card: worlds from the game's
   determinizer, whose other hands differ, look exactly the same to the seat;
-- a saved record (scenario/1) replays to the same state.
+- a saved record (scenario/1) replays to the same state;
+all of it under random table options (house rules included).
 A new game registered in game/core/registry.py is checked here without a line more. The rules of
 each game, and what its determinizer infers, are tested in the game's own files.
 """
@@ -33,22 +34,31 @@ OFF_LIST = 0.05
 SEEDS = st.integers(0, 2**32 - 1)
 #: worlds sampled per position
 WORLDS = 4
+#: the values a walk picks from for options that are not on/off switches (the house rules of
+#: spec/variants.md among them); options not listed keep their defaults
+CHOICES = {
+    "domino": {"opening": ("six_six", "winner", "rotating", "lampung"),
+               "redeal_doubles": (0, 5, 6, 7), "target_points": (0, 3, 7)},
+    "joker": {"premium": ("standard", "off", "no_erase", "single_erases", "next_seat")},
+}
 
 
 def random_walk(game: str, seed: int, steps: int) -> tuple[Table, list]:
-    """A table with a random number of players and random options (on/off, and a value of
-    those whose check lists its `choices`, such as Tiến Lên's house rules V-T1–V-T7), after up
-    to `steps` random actions (new deals as they are needed), and every action legal on the
-    way."""
+    """A table with a random number of players and random options (on/off switches, a value of
+    each option whose check lists its `choices`, such as Tiến Lên's house rules, and the
+    CHOICES), after up to `steps` random actions (new deals as they are needed), and every
+    action legal on the way."""
     rng = random.Random(seed)
     definition = get_game(game)
     count = rng.randint(definition.min_players, definition.max_players)
-    switches = {name: rng.random() < 0.5 for name, spec in definition.options.items()
-                if isinstance(spec.default, bool)}
-    switches.update({name: rng.choice(spec.check.choices)
-                     for name, spec in definition.options.items()
-                     if getattr(spec.check, "choices", None)})
-    table = Table.open(game, [f"P{p}" for p in range(count)], switches, seed=seed)
+    options = {name: rng.random() < 0.5 for name, spec in definition.options.items()
+               if isinstance(spec.default, bool)}
+    options.update({name: rng.choice(spec.check.choices)
+                    for name, spec in definition.options.items()
+                    if getattr(spec.check, "choices", None)})
+    for name, values in CHOICES.get(game, {}).items():
+        options[name] = rng.choice(values)
+    table = Table.open(game, [f"P{p}" for p in range(count)], options, seed=seed)
     seen: list = []
     for _ in range(steps):
         table.deal_if_needed()
@@ -183,3 +193,13 @@ def test_a_saved_record_replays_to_the_same_state(game, seed, steps):
     # every legal action survives its notation
     for action in state.legal_actions():
         assert definition.action_from_json(definition.action_to_json(action)) == action
+
+
+@pytest.mark.parametrize("game", sorted(CHOICES))
+def test_the_walks_choices_are_the_games_options(game):
+    """A CHOICES entry that the game does not know (or refuses) would fail every walk."""
+    definition = get_game(game)
+    for name, values in CHOICES[game].items():
+        assert name in definition.options
+        for value in values:
+            assert definition.options[name].check(value) is None, (name, value)

@@ -18,11 +18,15 @@ OUTCOMES = set(WIN_POINTS) | {"tangkap_kandang"}
 MAX_STEPS = 5000
 
 
-def random_match(seed, misplay_rate=0.05, check_each_step=None):
-    """Play a whole match with random legal moves and the odd misplay; returns the table."""
-    table = Table("domino", NAMES, seed=seed)
+def random_match(seed, misplay_rate=0.05, check_each_step=None, options=None,
+                 max_steps=MAX_STEPS):
+    """Play a whole match with random legal moves and the odd misplay (D8, when the table's
+    `options` keep its penalty); returns the table."""
+    table = Table("domino", NAMES, options, seed=seed)
+    if not table.options["misplay_penalty"]:
+        misplay_rate = 0.0
     rng = random.Random(seed)
-    for _ in range(MAX_STEPS):
+    for _ in range(max_steps):
         table.deal_if_needed()
         state = table.state
         if state.is_terminal():
@@ -31,13 +35,12 @@ def random_match(seed, misplay_rate=0.05, check_each_step=None):
             check_each_step(state)
         player = state.current_player()
         misfits = [t for t in state.hands[player]
-                   if state.opening_tile is None
-                   and not fits(t, state.left) and not fits(t, state.right)]
+                   if state.line and not fits(t, state.left) and not fits(t, state.right)]
         if misfits and rng.random() < misplay_rate:
             table.apply(PLAY_AT[rng.choice(misfits)]["L"])
         else:
             table.apply(rng.choice(state.legal_actions()))
-    raise AssertionError(f"the match did not end within {MAX_STEPS} actions")
+    raise AssertionError(f"the match did not end within {max_steps} actions")
 
 
 def check_invariants(state: DominoState):

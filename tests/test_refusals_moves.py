@@ -106,6 +106,31 @@ def test_domino_refusals(scenario, bad, code, params):
     assert (error.code, error.params) == (code, params)
 
 
+# V-D1: after Budi's seven doubles (D14) won deal 1, he opens deal 2 with a tile of his choice
+ALL_DOUBLES_TO_B = {"hands": [["0-1", "0-2", "0-3", "0-4", "0-5", "0-6", "1-2"],
+                              ["0-0", "1-1", "2-2", "3-3", "4-4", "5-5", "6-6"],
+                              ["1-3", "1-4", "1-5", "1-6", "2-3", "2-4", "2-5"],
+                              ["2-6", "3-4", "3-5", "3-6", "4-5", "4-6", "5-6"]]}
+
+
+def domino_opened_by_winner(opening: str) -> dict:
+    return {**domino(opening=opening), "deals": [ALL_DOUBLES_TO_B, DOMINO_DEAL]}
+
+
+@pytest.mark.parametrize("scenario, bad, code, params", [
+    (domino_opened_by_winner("lampung"), {"type": "play", "tile": "1-2"},
+     "must_open_with_double", {"tile": T("1-2"), "player": 1}),
+    (domino_opened_by_winner("lampung"), {"type": "pass"}, "cannot_pass_you_open",
+     {"player": 1}),
+    (domino_opened_by_winner("winner"), {"type": "pass"}, "cannot_pass_you_open", {"player": 1}),
+    (domino_opened_by_winner("winner"), {"type": "play", "tile": "6-6"}, "tile_not_in_hand",
+     {"tile": T("6-6"), "player": 1}),
+])
+def test_domino_refusals_of_a_free_opening(scenario, bad, code, params):
+    error = refused(scenario, bad)
+    assert (error.code, error.params) == (code, params)
+
+
 def test_D8_a_misplay_with_the_penalty_on_is_a_move_not_a_refusal():
     table = load_table(domino(OPEN))
     events = table.state.apply(table.definition.action_from_json(

@@ -8,7 +8,7 @@ from typing import Sequence
 from game.domino.state import DominoObservation, DominoState
 
 from .determinize import determinize
-from .play import DominoPolicy, candidates, easy_choice, rollout_action
+from .play import DominoPolicy, candidates, easy_choice, partner_of, rollout_action
 
 
 class EasyDominoBot:
@@ -35,7 +35,8 @@ class NormalDominoBot:
 
 class DominoSearchGame:
     """Domino for ai.search: worlds from the pass-aware determinizer, rollouts by the quick
-    policy, and the deal's points (D11–D16) as the value."""
+    policy, and the deal's points (D11–D16, misplays included) as the value: the team's in
+    pairs (V-D3)."""
 
     def __init__(self, seed: int | str = 0):
         self.policy = DominoPolicy(random.Random(f"{seed}/policy"))
@@ -46,7 +47,11 @@ class DominoSearchGame:
     @staticmethod
     def deal_value(before: DominoState, after: DominoState, player: int) -> float:
         result = after.results[-1]
-        return result.points[player] + result.penalties[player]
+        value = result.points[player] + result.penalties[player]
+        if after.options.partnership:
+            partner = partner_of(player)
+            value += result.points[partner] + result.penalties[partner]
+        return value
 
     @staticmethod
     def candidates(observation: DominoObservation, legal: Sequence) -> list:

@@ -10,6 +10,8 @@ import random
 from typing import Sequence
 
 from game.domino.actions import Apollo, Pass, Play
+from game.domino.scoring import block_outcome
+from game.domino.state import DEFAULT_OPTIONS, TEAM_OF
 from game.domino.tiles import HIGH, IS_DOUBLE, LOW, PIPS, TILES_WITH, fits, other_end
 
 from .determinize import sample_hands
@@ -82,20 +84,37 @@ def apollo_ready(hand: Sequence[int], left: int, right: int) -> bool:
     return False
 
 
+def partner_of(player: int) -> int:
+    """V-D3: partners sit opposite (chairs A and C, B and D; nobody changes seats in pairs)."""
+    return (player + 2) % 4
+
+
+def is_pairs(observation) -> bool:
+    return (observation.options or DEFAULT_OPTIONS).partnership
+
+
+def rivals_of(player: int, players, pairs: bool) -> list[int]:
+    """Whom a blocker's pips are compared with (D15/D16): the others; in pairs the opponents."""
+    return [p for p in players if p != player and not (pairs and TEAM_OF[p] == TEAM_OF[player])]
+
+
 def block_value(knowledge: DominoKnowledge, hand_after: Sequence[int], own_hand,
-                rng: random.Random) -> float:
-    """Expected points of blocking now (D15/D16), over sampled hands of the others."""
+                rng: random.Random, above: int | None = None, pairs: bool = False) -> float:
+    """Expected points of blocking now (D15/D16, by the engine's scoring), over sampled hands
+    of the others; in pairs (V-D3) the team's."""
+    me = knowledge.player
+    players = [p for p in range(len(knowledge.hand_sizes))
+               if p == me or knowledge.hand_sizes[p]]
+    above = players[players.index(me) - 1] if above is None else above
+    rivals = rivals_of(me, players, pairs) if pairs else None
     mine = sum(PIPS[t] for t in hand_after)
     total = 0.0
     for _ in range(BLOCK_SAMPLES):
         hands = sample_hands(knowledge, own_hand, rng)
-        others = [sum(PIPS[t] for t in hands[p]) for p in range(len(hands))
-                  if p != knowledge.player and knowledge.hand_sizes[p]]
-        lowest = min(others)
-        if mine < lowest:
-            total += 3
-        else:
-            total += -3 if lowest < mine else -2
+        pips = {p: sum(PIPS[t] for t in hands[p]) for p in players}
+        pips[me] = mine
+        points = block_outcome(me, above, pips, len(hands), rivals)[2]
+        total += points[me] + (points[partner_of(me)] if pairs else 0)
     return total / BLOCK_SAMPLES
 
 
@@ -134,7 +153,10 @@ class DominoPolicy:
         left, right = observation.left, observation.right
         if action.end is not None and blocks(on_table, left, right, action):
             # the deal ends here: block when it is worth more than half a point on average
-            return 10.0 * (block_value(knowledge, hand, observation.hand, self.rng) - 0.5)
+            order = observation.play_order
+            above = order[order.index(observation.player) - 1]
+            return 10.0 * (block_value(knowledge, hand, observation.hand, self.rng, above,
+                                       is_pairs(observation)) - 0.5)
         new_left, new_right = ends_after(left, right, action)
         score = shape_score(hand, action.tile, new_left, new_right)
         missing = knowledge.missing[below]
@@ -142,6 +164,11 @@ class DominoPolicy:
             score += 1.0                           # the player below must pass
         elif new_left in missing or new_right in missing:
             score += 0.2
+        if is_pairs(observation):
+            # V-D3: the player below is an opponent; the partner should be able to play
+            partner_missing = knowledge.missing[partner_of(observation.player)]
+            if new_left in partner_missing and new_right in partner_missing:
+                score -= 0.6
         # ends on numbers we hold most of the rest of are ends we control
         for number in {new_left, new_right}:
             ours = sum(1 for t in hand if number in (LOW[t], HIGH[t]))
@@ -193,8 +220,8 @@ def _plainly_bad_block(observation, action) -> bool:
         return False
     knowledge = read_knowledge(observation)
     mine = sum(PIPS[t] for t in observation.hand) - PIPS[action.tile]
-    others = [knowledge.expected_pips(p) for p in observation.play_order
-              if p != observation.player]
+    others = [knowledge.expected_pips(p) for p in
+              rivals_of(observation.player, observation.play_order, is_pairs(observation))]
     return mine > min(others)
 
 
@@ -218,7 +245,8 @@ def rollout_action(state, rng: random.Random):
         left, right = ends_after(state.left, state.right, action)
         if left == right and state.on_table[left] == 6:  # this tile blocks the line (D9)
             mine = sum(PIPS[t] for t in rest)
-            lowest = min(sum(PIPS[t] for t in state.hands[p]) for p in state.order if p != player)
+            lowest = min(sum(PIPS[t] for t in state.hands[p])
+                         for p in rivals_of(player, state.order, state.options.partnership))
             score = 5.0 if mine < lowest else -5.0
         else:
             score = shape_score(rest, tile, left, right)

@@ -8,6 +8,7 @@ from typing import Sequence
 from game.joker.actions import (BID_ACTIONS, TRUMP_ACTIONS, Bid, ChooseTrump, DealResult, Phase,
                                 Play, PulkaResult)
 from game.joker.cards import JOKER_1, PACK_MASK, mask_of
+from game.joker.scoring import NEXT_SEAT_ELIGIBLE
 from game.joker.state import JokerObservation, JokerState
 
 from .determinize import determinize
@@ -28,6 +29,11 @@ def _bid_action(estimate: float, legal: Sequence) -> Bid:
     return BID_ACTIONS[choose_bid(estimate, allowed)]
 
 
+def partner_of(seat: int) -> int:
+    """V-J4: partners sit opposite."""
+    return (seat + 2) % 4
+
+
 def _option(observation: JokerObservation, name: str, default):
     return getattr(observation.options, name, default) if observation.options else default
 
@@ -46,9 +52,17 @@ def normal_choice(observation: JokerObservation, legal: Sequence, card_counting:
     trick = observation.current_trick
     outstanding = read_knowledge(observation).unseen if card_counting else PACK_MASK & ~hand
     need = observation.bids[me] - observation.tricks_taken[me]
+    partner = partner_of(me) if _option(observation, "partnership", False) else None
     return play_card(legal, hand, trick, me, lead_suit_of(trick[0]) if trick else 0, trump,
                      need, len(observation.hand), outstanding,
-                     _option(observation, "trump_beats_high_joker_lead", False))
+                     _option(observation, "trump_beats_high_joker_lead", False), partner,
+                     _still_needs(observation.bids, observation.tricks_taken, partner))
+
+
+def _still_needs(bids, tricks_taken, seat: int | None) -> int:
+    if seat is None or bids[seat] is None:
+        return 0
+    return bids[seat] - tricks_taken[seat]
 
 
 class NormalJokerBot:
@@ -103,39 +117,56 @@ def rollout_action(state: JokerState, rng: random.Random):
         for other, mask in enumerate(state.hands):
             if other != seat:
                 outstanding |= mask
+        options = state.options
+        partner = partner_of(seat) if options.partnership else None
         return play_card(legal, hand, state.trick, seat, state.lead_suit, state.trump,
                          state.bids[seat] - state.tricks_taken[seat], hand.bit_count(),
-                         outstanding, state.options.trump_beats_high_joker_lead)
+                         outstanding, options.trump_beats_high_joker_lead, partner,
+                         _still_needs(state.bids, state.tricks_taken, partner))
     if phase is Phase.BIDDING:
         return _bid_action(estimate_tricks(state.hands[seat], state.trump, state.cards), legal)
     return _trump_action(choose_trump_suit(state.deal.hands[seat][:3]))
 
 
 def premium_hope(state: JokerState, player: int) -> float:
-    """J15 not settled yet: if every bid of the pulka so far was made, the premium (the best
-    deal counted twice) is still within reach; value it by the odds of making the rest."""
+    """J15 (or V-J3) not settled yet: if every bid of the pulka so far was made, the premium
+    (the best deal counted again) is still within reach; value it by the odds of making the
+    rest. No premium: nothing; "next_seat" counts only scores of 150 or more (the pulka's last
+    deal never counts, and it is never still to come here)."""
+    mode = state.options.premium
+    if mode == "off":
+        return 0.0
     pulka = state.schedule.pulka[state.deal_index]
     deals = [line for line in state.sheet if isinstance(line, DealResult) and line.pulka == pulka]
     if not all(line.bids[player] == line.tricks[player] for line in deals):
         return 0.0
     still = state.schedule.pulka[state.deal_index + 1:].count(pulka)
-    return max(line.scores[player] for line in deals) * PREMIUM_ODDS ** still
+    scores = [line.scores[player] for line in deals]
+    if mode == "next_seat":
+        scores = [score for score in scores if score >= NEXT_SEAT_ELIGIBLE] or [0]
+    return max(scores) * PREMIUM_ODDS ** still
 
 
 class JokerSearchGame:
-    """Joker for ai.search: bid-aware determinizations, normal-rule rollouts, and the deal's
-    score (J12–J14) plus the premium it settles (J15) or keeps within reach."""
+    """Joker for ai.search: bid-aware determinizations, normal-rule rollouts, and what the deal
+    brings by the engine's own scoring: the deal's score (J12–J14) plus the premium it settles
+    (J15 or the V-J3 variant, from the engine) or keeps within reach; in pairs (V-J4) the
+    team's, the partner's included."""
 
     determinize = staticmethod(determinize)
     rollout_action = staticmethod(rollout_action)
 
     @staticmethod
     def deal_value(before: JokerState, after: JokerState, player: int) -> float:
-        last = after.sheet[-1]
-        if isinstance(last, PulkaResult):
-            deal = after.sheet[-2]
-            return deal.scores[player] + last.adjust[player]
-        return last.scores[player] + premium_hope(after, player)
+        seats = (player, partner_of(player)) if after.options.partnership else (player,)
+        settled = isinstance(after.sheet[-1], PulkaResult)
+        value = 0.0
+        for seat in seats:
+            # the deal's score, and the pulka's adjustment if it ended the pulka
+            value += after.totals[seat] - before.totals[seat]
+            if not settled:
+                value += premium_hope(after, seat)
+        return value
 
     @staticmethod
     def candidates(observation: JokerObservation, legal: Sequence) -> list:

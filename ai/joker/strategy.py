@@ -108,15 +108,21 @@ def _rank(card: int) -> int:
 
 def play_card(legal: Sequence[Play], hand: int, trick: Sequence[CardPlayed], seat: int,
               lead_suit: int, trump: int, need: int, tricks_left: int, outstanding: int,
-              trump_beats_high_joker_lead: bool = False) -> Play:
+              trump_beats_high_joker_lead: bool = False, partner: int | None = None,
+              partner_need: int = 0) -> Play:
     """A card for a player who still `need`s that many tricks (0: bid made, duck; negative or
     more than `tricks_left`: the bid is lost, take what can be taken). `outstanding`: cards that
-    may be in the other hands."""
+    may be in the other hands. In pairs (V-J4) `partner` is the partner's seat: a trick the
+    partner is winning and still needs is left to them unless every trick is needed."""
     if len(legal) == 1:
         return legal[0]
     want = need != 0  # a lost bid still scores 10 a trick (J13): take them
     if not trick:
         return _lead(legal, hand, trump, need, tricks_left, outstanding, want)
+    if want and partner is not None and partner_need > 0 and need < tricks_left and \
+            trick[trick_winner(list(trick), lead_suit, trump,
+                               trump_beats_high_joker_lead)].seat == partner:
+        want = False  # the partner's trick: throw a card that does not take it from them
     winners, losers = [], []
     for play in legal:
         if play.joker is UNDER:

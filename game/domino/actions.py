@@ -59,6 +59,8 @@ REFUSAL_CODES = (
     "apollo_not_your_tiles",    # D11: Apollo lays the two tiles of the hand
     "apollo_double_last",       # D11: the non-double first, the double second
     "apollo_does_not_fit",      # D11: not both legal on the line as it stands
+    "must_open_with_double",    # V-D1 "lampung": the opener lays a double of their choice
+    "cannot_pass_you_open",     # V-D1 "winner" / "lampung": the opener lays a tile
     "match_over",               # a move after the last deal
     # moments and malformed input several games refuse alike (worded once, in app.json)
     "no_deal_yet",              # a move between deals

@@ -11,7 +11,8 @@ from game.core.rules import GameDefinition
 
 from .actions import (ENDS, OPENING_PLAY, PASS, PLAY_AT, REFUSAL_CODES, Apollo, DealEnded,
                       Misplayed, Pass, Play, TilePlayed)
-from .state import DEALS_IN_MATCH, NUM_PLAYERS, DominoDeal, DominoState, chairs_for_deal
+from .state import (DEALS_IN_MATCH, NUM_PLAYERS, OPENINGS, REDEAL_THRESHOLDS, DominoDeal,
+                    DominoOptions, DominoState, team_sums)
 from .tiles import ALL_TILES, TILES_PER_HAND, tile_from_text, tile_text
 
 
@@ -25,6 +26,22 @@ def _tiles(raw: Any, whose: str) -> tuple:
     if not isinstance(raw, list):
         raise ScenarioError(f"{whose} must be a list of tiles")
     return tuple(tile_from_text(text) for text in raw)
+
+
+def _check_opening(value: Any) -> str | None:
+    return None if value in OPENINGS else f"must be one of {', '.join(OPENINGS)}"
+
+
+def _check_redeal(value: Any) -> str | None:
+    if type(value) is int and value in REDEAL_THRESHOLDS:
+        return None
+    return "must be 0 (off), 5, 6 or 7 (doubles in one hand that void the deal)"
+
+
+def _check_target(value: Any) -> str | None:
+    if type(value) is int and value >= 0:
+        return None
+    return "must be a whole number of points, 0 or more (0: a match of 12 deals)"
 
 
 class DominoGame(GameDefinition):
@@ -43,14 +60,28 @@ class DominoGame(GameDefinition):
                                    "D19: thinking time per move (0 = off)"),
         "tambah_seconds": OptionSpec("tambah_seconds", 60, int_between(0, 3600),
                                      "D19: the once-per-deal extended move"),
+        # house rules (spec/variants.md); every combination of them is valid
+        "opening": OptionSpec("opening", "six_six", _check_opening,
+                              "V-D1: who opens each deal (six_six: D5)"),
+        "redeal_doubles": OptionSpec("redeal_doubles", 0, _check_redeal,
+                                     "V-D2: a hand with this many doubles voids the deal "
+                                     "(0: off)"),
+        "partnership": OptionSpec("partnership", False, is_bool,
+                                  "V-D3: chairs A and C against B and D"),
+        "target_points": OptionSpec("target_points", 0, _check_target,
+                                    "V-D5: play to this total (0: 12 deals, D2)"),
     }
 
     def new_table(self, players: Sequence[str], options: Mapping[str, Any],
                   scenario: Mapping[str, Any]) -> DominoState:
-        return DominoState(players, misplay_penalty=options["misplay_penalty"])
+        return DominoState(players, misplay_penalty=options["misplay_penalty"],
+                           options=DominoOptions(options["opening"], options["redeal_doubles"],
+                                                 options["partnership"],
+                                                 options["target_points"]))
 
-    def deals_in_match(self, options: Mapping[str, Any]) -> int:
-        return DEALS_IN_MATCH                            # D2
+    def deals_in_match(self, options: Mapping[str, Any]) -> int | None:
+        # D2: twelve deals; V-D5: a match to a target has no set number of deals
+        return None if options.get("target_points") else DEALS_IN_MATCH
 
     def random_deal(self, state: DominoState, rng: Random) -> DominoDeal:
         tiles = list(ALL_TILES)
@@ -59,12 +90,12 @@ class DominoGame(GameDefinition):
         hands: list = [None] * NUM_PLAYERS
         for index, player in enumerate(players):
             hands[player] = tuple(tiles[index * TILES_PER_HAND:(index + 1) * TILES_PER_HAND])
-        return DominoDeal(tuple(hands), chairs_for_deal(state.deal_number + 1),
+        return DominoDeal(tuple(hands), state.next_deal_chairs(),
                           state.tiebreak_group is not None)
 
     def deal_from_json(self, state: DominoState, raw: Any) -> DominoDeal:
         raw = _expect_object(raw, "a domino deal")
-        chairs = chairs_for_deal(state.deal_number + 1)
+        chairs = state.next_deal_chairs()
         hands: list = [None] * NUM_PLAYERS
         if "hands_by_player" in raw:
             by_player = _expect_object(raw["hands_by_player"], "\"hands_by_player\"")
@@ -126,22 +157,41 @@ class DominoGame(GameDefinition):
         return encoded
 
     def finished_deals_json(self, state: DominoState) -> list[dict]:
+        partnership = state.options.partnership
         deals = []
         for result in state.results:
             entry = {"outcome": result.outcome, "winners": list(result.winners),
                      "points": list(result.points), "penalties": list(result.penalties),
                      "pips": list(result.pips)}
+            if result.void:
+                entry["void"] = True                                  # V-D2
             if result.tiebreak:
                 entry["tiebreak"] = True
+            if partnership:
+                entry["team_points"] = list(team_sums(result.points))  # V-D3 (VD-d)
             deals.append(entry)
         return deals
 
     def winners(self, state: DominoState) -> list[int]:
-        """D17: the champion, ties settled by the tie-break deals."""
-        return [state.ranking[0]] if state.ranking else super().winners(state)
+        """D17: the champion, ties settled by the tie-break deals; in pairs (V-D3) the two
+        players of the winning team."""
+        if not getattr(getattr(state, "options", None), "partnership", False):
+            return [state.ranking[0]] if state.ranking else super().winners(state)
+        if state.ranking:
+            return list(state.ranking[:2])
+        teams = team_sums(state.totals)
+        if teams[0] == teams[1]:
+            return list(range(NUM_PLAYERS))
+        first = 0 if teams[0] > teams[1] else 1
+        return [first, first + 2]
 
     def extra_output(self, state: DominoState) -> dict:
-        return {"ranking": list(state.ranking)} if state.ranking is not None else {}
+        extra: dict[str, Any] = {}
+        if state.options.partnership:
+            extra["team_totals"] = list(team_sums(state.totals))     # V-D3
+        if state.ranking is not None:
+            extra["ranking"] = list(state.ranking)
+        return extra
 
     def turn_goes_on(self, events) -> bool:
         return any(isinstance(event, Misplayed) for event in events)   # D8, D19

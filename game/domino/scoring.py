@@ -14,6 +14,7 @@ MENANG_BIASA = "menang_biasa"
 ALL_DOUBLES = "all_doubles"
 KANDANG = "kandang"
 TANGKAP_KANDANG = "tangkap_kandang"
+REDEAL = "redeal"           # V-D2: a void deal (too many doubles in one hand)
 
 #: outcome -> (winner's points, points of the player above the winner)
 WIN_POINTS = {
@@ -40,6 +41,8 @@ class DealResult:
     tiebreak: bool
     #: the player who laid the blocking tile (kandang / tangkap_kandang), else None
     blocker: int | None = None
+    #: V-D2: a void deal (outcome REDEAL): nothing counts and it is dealt again
+    void: bool = False
 
 
 def win_points(outcome: str, winner: int, above: int, num_players: int) -> tuple:
@@ -52,12 +55,15 @@ def win_points(outcome: str, winner: int, above: int, num_players: int) -> tuple
 
 
 def block_outcome(blocker: int, above_blocker: int, pips: dict[int, int],
-                  num_players: int) -> tuple[str, tuple, tuple]:
-    """D15/D16 for a blocked line. `pips` maps each player in the deal to their pip total.
+                  num_players: int, rivals=None) -> tuple[str, tuple, tuple]:
+    """D15/D16 for a blocked line. `pips` maps each player in the deal to their pip total;
+    `rivals`, when given, are the only players the blocker is compared with (V-D3: the two
+    opponents).
 
     Returns (outcome, winners, points by player).
     """
-    others = {p: total for p, total in pips.items() if p != blocker}
+    others = {p: total for p, total in pips.items()
+              if p != blocker and (rivals is None or p in rivals)}
     lowest_other = min(others.values())
     if pips[blocker] < lowest_other:
         return KANDANG, (blocker,), win_points(KANDANG, blocker, above_blocker, num_players)

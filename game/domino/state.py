@@ -1,4 +1,5 @@
-"""The domino match as a Rules state: 12 deals with seat changes, then tie-break deals (D1–D17)."""
+"""The domino match as a Rules state: 12 deals with seat changes, then tie-break deals (D1–D17),
+and the house rules of spec/variants.md as table options (V-D1–V-D3, V-D5)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from . import scoring
 from .actions import (ENDS, LEFT, OPENING_PLAY, PASS, PLAY_AT, PLAY_ON, RIGHT, Apollo, DealEnded,
                       DealStarted, MatchEnded, Misplayed, Pass, Passed, Play, SeatsChanged,
                       TiebreakNeeded, TilePlayed)
-from .tiles import (DOUBLE_SIX, HIGH, IS_DOUBLE, LOW, PIPS, TILES_PER_HAND,
+from .tiles import (DOUBLE_OF, DOUBLE_SIX, HIGH, IS_DOUBLE, LOW, PIPS, TILES_PER_HAND,
                     fits, hand_pips, other_end, tile_text)
 
 NUM_PLAYERS = 4
@@ -20,11 +21,37 @@ DEALS_IN_MATCH = 12
 SEATING = ((0, 1, 2, 3), (2, 1, 0, 3), (1, 2, 0, 3))
 MISPLAY_PENALTY = -1
 NO_END = -1
+#: V-D1 `opening` values: who opens each deal ("six_six" is D5)
+OPENINGS = ("six_six", "winner", "rotating", "lampung")
+#: V-D1: what an opener who chooses may lay: any tile ("winner"), a double ("lampung")
+ANY_TILE, A_DOUBLE = "any", "double"
+#: V-D2 `redeal_doubles` values (0: off)
+REDEAL_THRESHOLDS = (0, 5, 6, 7)
+#: V-D3: the team of each player; with partnership nobody changes seats, so players 0–3 sit in
+#: chairs A–D and the teams are chairs A + C and B + D
+TEAM_OF = (0, 1, 0, 1)
 
 
 def chairs_for_deal(number: int) -> tuple:
     """Who sits in chairs A–D for a deal; tie-break deals keep the chairs of deals 9–12 (D17)."""
     return SEATING[min(number - 1, DEALS_IN_MATCH - 1) // 4]
+
+
+def team_sums(values) -> tuple:
+    """V-D3: [chairs A + C, chairs B + D] (players 0 + 2, 1 + 3)."""
+    return values[0] + values[2], values[1] + values[3]
+
+
+@dataclass(frozen=True, slots=True)
+class DominoOptions:
+    """The house-rule options (spec/variants.md), resolved; the defaults are D1–D17."""
+    opening: str = "six_six"          # V-D1
+    redeal_doubles: int = 0           # V-D2 (0: off)
+    partnership: bool = False         # V-D3
+    target_points: int = 0            # V-D5 (0: the 12-deal match of D2)
+
+
+DEFAULT_OPTIONS = DominoOptions()
 
 
 class Phase(Enum):
@@ -60,19 +87,30 @@ class DominoObservation:
     results: tuple                # finished DealResults
     tiebreak: bool
     ranking: tuple | None = None  # once the match is over: champion first (D17)
+    #: the table's house rules (public, like every rule in force)
+    options: DominoOptions = DEFAULT_OPTIONS
+    #: before the first tile: the tile that must open (D5, V-D1), or what the opener may choose
+    #: (ANY_TILE, A_DOUBLE); public, as the rules decide it
+    opening_tile: int | None = None
+    opening_free: str | None = None
+    #: V-D5: a side has reached the target (the match ends once one side leads alone)
+    target_reached: bool = False
 
 
 class DominoState:
-    __slots__ = ("names", "misplay_penalty", "phase", "deal_number", "chairs", "order", "turn",
-                 "hands", "line", "left", "right", "on_table", "all_dealt", "opening_tile",
-                 "log", "deal_penalties", "totals", "results", "tiebreak_group",
-                 "pending_tiebreaks", "tiebreak_keys", "ranking")
+    __slots__ = ("names", "misplay_penalty", "options", "phase", "deal_number", "chairs", "order",
+                 "turn", "hands", "line", "left", "right", "on_table", "all_dealt", "opening_tile",
+                 "opening_free", "log", "deal_penalties", "totals", "results", "tiebreak",
+                 "tiebreak_group", "pending_tiebreaks", "tiebreak_keys", "ranking", "last_winner",
+                 "redealing", "target_reached")
 
     num_players = NUM_PLAYERS
 
-    def __init__(self, names, misplay_penalty: bool = True):
+    def __init__(self, names, misplay_penalty: bool = True,
+                 options: DominoOptions = DEFAULT_OPTIONS):
         self.names = tuple(names)
         self.misplay_penalty = misplay_penalty
+        self.options = options
         self.phase = Phase.DEAL
         self.deal_number = 0
         self.chairs = chairs_for_deal(1)
@@ -84,22 +122,28 @@ class DominoState:
         self.on_table = [0] * 7                        # tiles showing each number on the line
         self.all_dealt = True
         self.opening_tile: int | None = None           # the tile that must open, until it does
+        self.opening_free: str | None = None           # V-D1: the opener chooses, until they do
         self.log: list = []
         self.deal_penalties = [0] * NUM_PLAYERS
         self.totals = [0] * NUM_PLAYERS                # match points incl. misplay penalties
         self.results: list = []
+        self.tiebreak = False                          # the deal in play is a tie-break deal
         self.tiebreak_group: tuple | None = None       # players of the tie-break deal to come
         self.pending_tiebreaks: list = []              # further tied groups, best first
         self.tiebreak_keys = [[] for _ in range(NUM_PLAYERS)]
         self.ranking: tuple | None = None
+        self.last_winner: int | None = None            # V-D1: of the last counted deal
+        self.redealing = False                         # V-D2: the last deal was void
+        self.target_reached = False                    # V-D5
 
     # --- the Rules protocol -------------------------------------------------------------
 
     def clone(self) -> "DominoState":
         copy = DominoState.__new__(DominoState)
-        for name in ("names", "misplay_penalty", "phase", "deal_number", "chairs", "order",
-                     "turn", "left", "right", "all_dealt", "opening_tile", "tiebreak_group",
-                     "ranking"):
+        for name in ("names", "misplay_penalty", "options", "phase", "deal_number", "chairs",
+                     "order", "turn", "left", "right", "all_dealt", "opening_tile", "opening_free",
+                     "tiebreak", "tiebreak_group", "ranking", "last_winner", "redealing",
+                     "target_reached"):
             setattr(copy, name, getattr(self, name))
         copy.hands = [hand[:] for hand in self.hands]
         copy.line = self.line[:]
@@ -130,6 +174,8 @@ class DominoState:
         hand = self.hands[self.order[self.turn]]
         if self.opening_tile is not None:
             return [OPENING_PLAY[self.opening_tile]]
+        if self.opening_free is not None:       # V-D1: the opener lays a tile of their choice
+            return [OPENING_PLAY[t] for t in hand if self.opening_free == ANY_TILE or IS_DOUBLE[t]]
         on_left, on_right = PLAY_ON[LEFT][self.left], PLAY_ON[RIGHT][self.right]
         legal = [on_left[t] for t in hand if on_left[t]] + [on_right[t] for t in hand
                                                              if on_right[t]]
@@ -161,7 +207,9 @@ class DominoState:
             deal_number=self.deal_number, chairs=self.chairs, play_order=self.order,
             log=tuple(self.log), totals=tuple(self.totals),
             deal_penalties=tuple(self.deal_penalties), results=tuple(self.results),
-            tiebreak=self.in_tiebreak, ranking=self.ranking)
+            tiebreak=self.tiebreak, ranking=self.ranking, options=self.options,
+            opening_tile=self.opening_tile, opening_free=self.opening_free,
+            target_reached=self.target_reached)
 
     @classmethod
     def from_observation(cls, observation: DominoObservation, hands) -> "DominoState":
@@ -170,8 +218,11 @@ class DominoState:
         player must be to move. Match history beyond totals and results is not rebuilt."""
         if observation.to_move is None:
             raise IllegalAction("no deal is in progress", code="no_deal_in_progress")
-        state = cls(tuple(f"player {p}" for p in range(NUM_PLAYERS)))
+        state = cls(tuple(f"player {p}" for p in range(NUM_PLAYERS)),
+                    options=observation.options)
         state.phase = Phase.PLAY
+        state.tiebreak = observation.tiebreak
+        state.target_reached = observation.target_reached
         state.deal_number = observation.deal_number
         state.chairs = observation.chairs
         state.order = observation.play_order
@@ -184,11 +235,8 @@ class DominoState:
             if HIGH[tile] != LOW[tile]:
                 state.on_table[HIGH[tile]] += 1
         state.all_dealt = len(state.order) == NUM_PLAYERS
-        if not state.line:
-            in_play = [t for p in state.order for t in state.hands[p]]
-            doubles = [t for t in in_play if IS_DOUBLE[t]]
-            state.opening_tile = (DOUBLE_SIX if state.all_dealt else max(doubles) if doubles
-                                  else max(in_play, key=lambda t: (PIPS[t], t)))
+        state.opening_tile = observation.opening_tile
+        state.opening_free = observation.opening_free
         state.log = list(observation.log)
         state.deal_penalties = list(observation.deal_penalties)
         state.totals = list(observation.totals)
@@ -199,11 +247,24 @@ class DominoState:
 
     @property
     def in_tiebreak(self) -> bool:
-        return self.deal_number > DEALS_IN_MATCH
+        return self.tiebreak
+
+    def next_deal_number(self) -> int:
+        """The number of the next deal: a void deal (V-D2) is dealt again under its number."""
+        return self.deal_number if self.redealing else self.deal_number + 1
+
+    def next_deal_chairs(self) -> tuple:
+        """Who sits in chairs A–D in the next deal: D3's seat changes; none in pairs (V-D3);
+        a tie-break deal keeps the chairs of the last counted deal (D17, VD-e)."""
+        if self.options.partnership:
+            return SEATING[0]
+        if self.tiebreak_group is not None:
+            return self.chairs
+        return chairs_for_deal(self.next_deal_number())
 
     def next_deal_players(self) -> tuple:
         """Players who take part in the next deal, in chair order."""
-        chairs = chairs_for_deal(self.deal_number + 1)
+        chairs = self.next_deal_chairs()
         if self.tiebreak_group is None:
             return chairs
         return tuple(p for p in chairs if p in self.tiebreak_group)
@@ -213,17 +274,20 @@ class DominoState:
             raise IllegalAction("the match is over", code="match_over")
         if self.phase is not Phase.DEAL:
             raise IllegalAction("a deal is still in progress", code="bad_deal")
-        number = self.deal_number + 1
-        players = self.next_deal_players()
-        self._check_deal(deal, number, players)
+        number = self.next_deal_number()
+        group = self.tiebreak_group
+        tiebreak = group is not None
+        chairs = self.next_deal_chairs()
+        players = chairs if group is None else tuple(p for p in chairs if p in group)
+        self._check_deal(deal, number, players, tiebreak)
         events = []
-        if number in (5, 9):
+        if number in (5, 9) and not (tiebreak or self.redealing or self.options.partnership):
             before = chairs_for_deal(number - 1)
-            now = chairs_for_deal(number)
-            swapped = tuple(p for c, p in enumerate(now) if before[c] != p)
-            events.append(SeatsChanged(number, swapped, now))
+            swapped = tuple(p for c, p in enumerate(chairs) if before[c] != p)
+            events.append(SeatsChanged(number, swapped, chairs))
         self.deal_number = number
-        self.chairs = chairs_for_deal(number)
+        self.chairs = chairs
+        self.tiebreak = tiebreak
         self.order = players
         self.hands = [list(deal.hands[p]) if p in players else [] for p in range(NUM_PLAYERS)]
         self.line = []
@@ -233,35 +297,80 @@ class DominoState:
         self.log = []
         self.deal_penalties = [0] * NUM_PLAYERS
         self.tiebreak_group = None
-        events.append(DealStarted(number, self.chairs, self.in_tiebreak))
+        self.redealing = False
+        self.opening_tile = self.opening_free = None
+        events.append(DealStarted(number, self.chairs, tiebreak))
+        threshold = self.options.redeal_doubles
+        if threshold and any(sum(IS_DOUBLE[t] for t in self.hands[p]) >= threshold
+                             for p in players):
+            return events + self._void_deal(group)   # V-D2, before D14
         all_doubles = [p for p in players if all(IS_DOUBLE[t] for t in self.hands[p])]
         if all_doubles:  # D14: won at once, the deal is not played
             winner = all_doubles[0]
             points = scoring.win_points(scoring.ALL_DOUBLES, winner, self._above(winner),
                                         NUM_PLAYERS)
             return events + self._end_deal(scoring.ALL_DOUBLES, (winner,), points)
-        # D5 / D17: 6-6 opens; in a tie-break deal the highest double in play (or, with no double
-        # in play, the highest tile by pips: an interpretation, docs/domino-decisions.md).
-        if self.all_dealt:
-            self.opening_tile = DOUBLE_SIX
-        else:
-            in_play = [t for p in players for t in self.hands[p]]
-            doubles = [t for t in in_play if IS_DOUBLE[t]]
-            self.opening_tile = (max(doubles) if doubles
-                                 else max(in_play, key=lambda t: (PIPS[t], t)))
-        opener = next(p for p in players if self.opening_tile in self.hands[p])
+        opener = self._set_opening(players)
         self.turn = players.index(opener)
         self.phase = Phase.PLAY
         return events
 
-    def _check_deal(self, deal: DominoDeal, number: int, players: tuple) -> None:
+    def _set_opening(self, players: tuple) -> int:
+        """Who opens, with what (D5, D17, V-D1); returns the opener."""
+        opening, winner = self.options.opening, self.last_winner
+        if self.tiebreak or opening == "six_six" or (opening == "winner" and winner is None):
+            # D5 / D17: 6-6 opens; in a tie-break deal the highest double in play (or, with no
+            # double in play, the highest tile by pips: docs/domino-decisions.md).
+            if self.all_dealt:
+                self.opening_tile = DOUBLE_SIX
+            else:
+                in_play = [t for p in players for t in self.hands[p]]
+                doubles = [t for t in in_play if IS_DOUBLE[t]]
+                self.opening_tile = (max(doubles) if doubles
+                                     else max(in_play, key=lambda t: (PIPS[t], t)))
+        elif opening == "rotating":
+            self.opening_tile = DOUBLE_OF[(self.deal_number - 1) % 7]
+        elif opening == "lampung" and winner is None:
+            self.opening_tile = DOUBLE_OF[0]
+        elif opening == "winner":
+            self.opening_tile, self.opening_free = None, ANY_TILE
+            return winner
+        else:
+            # "lampung": the winner opens with a double; without one, the winner's partner, then
+            # the others in this deal's turn order after the winner (VD-a)
+            self.opening_tile, self.opening_free = None, A_DOUBLE
+            at = players.index(winner)
+            after = [players[(at + k) % len(players)] for k in range(1, len(players))]
+            if self.options.partnership:
+                partner = next(p for p in after if TEAM_OF[p] == TEAM_OF[winner])
+                after.remove(partner)
+                after.insert(0, partner)
+            return next(p for p in [winner, *after]
+                        if any(IS_DOUBLE[t] for t in self.hands[p]))
+        return next(p for p in players if self.opening_tile in self.hands[p])
+
+    def _void_deal(self, group: tuple | None) -> list:
+        """V-D2: too many doubles in one hand: nothing counts and the deal is dealt again."""
+        zeros = (0,) * NUM_PLAYERS
+        result = scoring.DealResult(
+            number=self.deal_number, outcome=scoring.REDEAL, winners=(), points=zeros,
+            penalties=zeros, pips=tuple(hand_pips(hand) for hand in self.hands),
+            tiebreak=self.tiebreak, void=True)
+        self.results.append(result)
+        self.redealing = True
+        self.tiebreak_group = group
+        self.opening_tile = None
+        self.phase = Phase.DEAL
+        return [DealEnded(result)]
+
+    def _check_deal(self, deal: DominoDeal, number: int, players: tuple, tiebreak: bool) -> None:
         if not isinstance(deal, DominoDeal):
             raise IllegalAction("not a domino deal", code="bad_deal")
-        if deal.tiebreak != (number > DEALS_IN_MATCH):
+        if deal.tiebreak != tiebreak:
             raise IllegalAction(
                 f"deal {number} is a tie-break deal among players "
                 f"{', '.join(map(str, players))} and needs hands_by_player"
-                if number > DEALS_IN_MATCH else f"deal {number} is a regular deal, not a tie-break",
+                if tiebreak else f"deal {number} is a regular deal, not a tie-break",
                 code="bad_deal")
         given = {p for p in range(NUM_PLAYERS) if deal.hands[p] is not None}
         if given != set(players):
@@ -307,6 +416,8 @@ class DominoState:
         fits_left = low == left or high == left
         fits_right = low == right or high == right
         if not fits_left and not fits_right:
+            if self.opening_free is not None:      # V-D1: nothing is on the line yet
+                return self._open_freely(player, tile)
             return self._misplay(player, tile)
         end = play.end
         if end == LEFT:
@@ -335,6 +446,16 @@ class DominoState:
             self.turn = (self.turn + 1) % len(self.order)
         return events
 
+    def _open_freely(self, player: int, tile: int) -> list:
+        """V-D1: the opener lays a tile of their choice ("lampung": a double)."""
+        if self.opening_free == A_DOUBLE and not IS_DOUBLE[tile]:
+            raise IllegalAction(f"{tile_text(tile)} is not a double: {self.names[player]} opens "
+                                f"this deal with a double of their choice",
+                                code="must_open_with_double", tile=tile, player=player)
+        events = [self._lay(player, OPENING_PLAY[tile])]
+        self._advance()
+        return events
+
     def _misplay(self, player: int, tile: int) -> list:
         message = (f"{tile_text(tile)} does not match the open ends {self.left} and "
                    f"{self.right}")
@@ -354,6 +475,10 @@ class DominoState:
                                 f"{tile_text(self.opening_tile)} must open the deal",
                                 code="cannot_pass_must_open", tile=self.opening_tile,
                                 player=player)
+        if self.opening_free is not None:
+            raise IllegalAction(f"{self.names[player]} cannot pass: they open this deal with "
+                                f"{'any tile' if self.opening_free == ANY_TILE else 'a double'}"
+                                f" of their choice", code="cannot_pass_you_open", player=player)
         playable = [t for t in self.hands[player] if fits(t, self.left) or fits(t, self.right)]
         if playable:
             raise IllegalAction(f"{self.names[player]} cannot pass: {tile_text(playable[0])} "
@@ -416,7 +541,7 @@ class DominoState:
         low, high = LOW[tile], HIGH[tile]
         if end is None:
             self.left, self.right = low, high
-            self.opening_tile = None
+            self.opening_tile = self.opening_free = None
         else:
             if end == LEFT:
                 self.left = high if low == self.left else low
@@ -432,8 +557,11 @@ class DominoState:
 
     def _end_by_block(self, blocker: int) -> list:
         pips = {p: hand_pips(self.hands[p]) for p in self.order}
+        # V-D3: the blocker is compared with the two opponents only
+        rivals = ([p for p in self.order if TEAM_OF[p] != TEAM_OF[blocker]]
+                  if self.options.partnership else None)
         outcome, winners, points = scoring.block_outcome(blocker, self._above(blocker), pips,
-                                                         NUM_PLAYERS)
+                                                         NUM_PLAYERS, rivals)
         return self._end_deal(outcome, winners, points, blocker=blocker)
 
     def _advance(self) -> None:
@@ -460,22 +588,24 @@ class DominoState:
         result = scoring.DealResult(
             number=self.deal_number, outcome=outcome, winners=winners, points=points,
             penalties=tuple(self.deal_penalties),
-            pips=tuple(hand_pips(hand) for hand in self.hands), tiebreak=self.in_tiebreak,
+            pips=tuple(hand_pips(hand) for hand in self.hands), tiebreak=self.tiebreak,
             blocker=blocker)
         self.results.append(result)
         events: list = [DealEnded(result)]
-        if self.in_tiebreak:
+        if self.tiebreak:
             for player in self.order:
                 self.tiebreak_keys[player].append(points[player] + self.deal_penalties[player])
             self._queue_still_tied(self.order)
+            match_over = True
         else:
             for player, gained in enumerate(points):
                 self.totals[player] += gained
-            if self.deal_number == DEALS_IN_MATCH:
-                self.pending_tiebreaks = self._tied_groups(range(NUM_PLAYERS),
-                                                           lambda p: self.totals[p])
+            self.last_winner = self._deal_winner(outcome, winners, blocker)
+            match_over = self._match_over()
+            if match_over:
+                self.pending_tiebreaks = self._tied_at_the_end()
         self.phase = Phase.DEAL
-        if self.deal_number >= DEALS_IN_MATCH:
+        if match_over:
             if self.pending_tiebreaks:
                 self.tiebreak_group = self.pending_tiebreaks.pop(0)
                 events.append(TiebreakNeeded(self.tiebreak_group))
@@ -484,6 +614,44 @@ class DominoState:
                 self.ranking = self._final_ranking()
                 events.append(MatchEnded(self.ranking))
         return events
+
+    def _deal_winner(self, outcome: str, winners: tuple, blocker: int | None) -> int:
+        """V-D1's winner of a counted deal: who went out, the all-doubles holder, the blocker of
+        a kandang, or the first catcher in turn order after the blocker (VD-a)."""
+        if outcome != scoring.TANGKAP_KANDANG or len(winners) == 1:
+            return winners[0]
+        order = self.order
+        at = order.index(blocker)
+        after = [order[(at + k) % len(order)] for k in range(1, len(order))]
+        return next(p for p in after if p in winners)
+
+    def sides(self) -> tuple:
+        """The match totals of each side: players, or the two teams in pairs (V-D3)."""
+        return team_sums(self.totals) if self.options.partnership else tuple(self.totals)
+
+    def _match_over(self) -> bool:
+        """After a counted deal: D2's 12 deals, or V-D5's target reached with one side ahead
+        alone (VD-e: once reached, the first counted deal with a single leader ends it)."""
+        target = self.options.target_points
+        if not target:
+            return self.deal_number == DEALS_IN_MATCH
+        sides = self.sides()
+        best = max(sides)
+        if best >= target:
+            self.target_reached = True
+        return self.target_reached and sides.count(best) == 1
+
+    def _tied_at_the_end(self) -> list:
+        """The tie-break deals the final ranking needs (D17): tied players, highest first; with
+        V-D5 not the leader (they lead alone); tied teams (V-D3) play with all four."""
+        if self.options.partnership:
+            teams = team_sums(self.totals)
+            return [tuple(range(NUM_PLAYERS))] if teams[0] == teams[1] else []
+        players = range(NUM_PLAYERS)
+        if self.options.target_points:
+            leader = max(players, key=lambda p: self.totals[p])
+            players = [p for p in players if p != leader]
+        return self._tied_groups(players, lambda p: self.totals[p])
 
     @staticmethod
     def _tied_groups(players, key) -> list:
@@ -495,10 +663,28 @@ class DominoState:
                 if len(group) > 1]
 
     def _queue_still_tied(self, players) -> None:
-        """D17: players still tied after a tie-break deal play again, before lower groups."""
+        """D17: players still tied after a tie-break deal play again, before lower groups;
+        teams (V-D3) by the sum of their players' points and penalties in it."""
+        if self.options.partnership:
+            last = [keys[-1] for keys in self.tiebreak_keys]
+            if team_sums(last)[0] == team_sums(last)[1]:
+                self.pending_tiebreaks[:0] = [tuple(range(NUM_PLAYERS))]
+            return
         still_tied = self._tied_groups(players, lambda p: self.tiebreak_keys[p][-1])
         self.pending_tiebreaks[:0] = still_tied
 
     def _final_ranking(self) -> tuple:
+        if self.options.partnership:
+            # V-D3: the winning team's players first (team totals, then the team tie-break
+            # deals); within a team by total, then by player index
+            keys = self.tiebreak_keys
+
+            def team_key(team: int) -> tuple:
+                return (team_sums(self.totals)[team],
+                        [a + b for a, b in zip(keys[team], keys[team + 2])])
+
+            first = 0 if team_key(0) >= team_key(1) else 1
+            return tuple(p for team in (first, 1 - first)
+                         for p in sorted((team, team + 2), key=lambda p: (-self.totals[p], p)))
         return tuple(sorted(range(NUM_PLAYERS),
                             key=lambda p: (self.totals[p], self.tiebreak_keys[p]), reverse=True))

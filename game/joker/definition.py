@@ -13,7 +13,7 @@ from .actions import (BID_ACTIONS, JOKER_MODE_WORDS, REFUSAL_CODES, TRUMP_ACTION
 from .cards import SUIT_LETTERS, card_text, is_joker, parse_card_text, parse_suit_letter
 from .dealing import ace_cutting, shuffled_deal
 from .schedule import GAME_TYPES, Schedule
-from .scoring import SPECIAL_KHISHTI, ranking
+from .scoring import PREMIUM_MODES, SPECIAL_KHISHTI, ranking, team_totals
 from .state import FULL_DEAL, NUM_PLAYERS, JokerDeal, JokerOptions, JokerState
 
 NO_TRUMP_WORD = "none"
@@ -30,6 +30,10 @@ def _check_khishti(value: Any) -> str | None:
 
 def _check_game_type(value: Any) -> str | None:
     return None if value in GAME_TYPES else f"must be one of {', '.join(GAME_TYPES)}"
+
+
+def _check_premium(value: Any) -> str | None:
+    return None if value in PREMIUM_MODES else f"must be one of {', '.join(PREMIUM_MODES)}"
 
 
 def _trump_text(suit: int | None) -> str:
@@ -54,6 +58,11 @@ class JokerGame(GameDefinition):
             "a trump of a void player beats a joker led high in another suit (J11)"),
         "game_type": OptionSpec("game_type", "standard", _check_game_type,
                                 "standard: 24 deals; nines: 16 deals of 9 cards (J4)"),
+        # house rules (spec/variants.md); every combination of options is valid
+        "premium": OptionSpec("premium", "standard", _check_premium,
+                              "how the pulka premium is paid (V-J3; standard: J15)"),
+        "partnership": OptionSpec("partnership", False, is_bool,
+                                  "seats 0 and 2 play against seats 1 and 3 (V-J4)"),
     }
 
     def new_table(self, players: Sequence[str], options: Mapping[str, Any],
@@ -176,9 +185,24 @@ class JokerGame(GameDefinition):
         return lines
 
     def extra_output(self, state: JokerState) -> dict:
+        partnership = state.options.partnership
+        extra: dict[str, Any] = {}
+        if partnership:
+            extra["team_totals"] = list(team_totals(state.totals))   # V-J4
         if state.is_terminal():
-            return {"ranking": list(ranking(state.totals))}
-        return {}
+            extra["ranking"] = list(ranking(state.totals, partnership))
+        return extra
+
+    def winners(self, state: JokerState) -> list[int]:
+        """J16; in pairs (V-J4) the two players of the team with the higher sum (a tie: all
+        four share it)."""
+        if not getattr(getattr(state, "options", None), "partnership", False):
+            return super().winners(state)
+        teams = team_totals(state.totals)
+        if teams[0] == teams[1]:
+            return list(range(NUM_PLAYERS))
+        first = 0 if teams[0] > teams[1] else 1
+        return [first, first + 2]
 
 
 JOKER = JokerGame()

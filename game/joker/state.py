@@ -31,11 +31,13 @@ TRUMP_CHOICE_CARDS = 3   # the chooser sees this many cards first
 
 @dataclass(frozen=True)
 class JokerOptions:
-    """The table options, resolved (J4, J6, J11, J14)."""
+    """The table options, resolved (J4, J6, J11, J14; house rules V-J3, V-J4)."""
     khishti: int | str = -200
     dealer_cannot_fill: bool = True
     trump_beats_high_joker_lead: bool = False
     game_type: str = "standard"
+    premium: str = "standard"
+    partnership: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -383,7 +385,8 @@ class JokerState:
         self.to_act = None
         if index + 1 == len(self.schedule):
             self.phase = FINISHED
-            events.append(GameOver(tuple(self.totals), ranking(self.totals)))
+            events.append(GameOver(tuple(self.totals),
+                                   ranking(self.totals, options.partnership)))
         else:
             self.phase = AWAITING_DEAL
         return events
@@ -393,7 +396,8 @@ class JokerState:
                  if isinstance(line, DealResult) and line.pulka == pulka]
         scores = [[line.scores[p] for line in deals] for p in range(NUM_PLAYERS)]
         made = [all(line.bids[p] == line.tricks[p] for line in deals) for p in range(NUM_PLAYERS)]
-        on_premium, adjust = premium(scores, made)
+        on_premium, adjust = premium(scores, made, self.options.premium,
+                                     self.options.partnership)
         result = PulkaResult(pulka, on_premium, adjust)
         self.sheet.append(result)
         self.totals = [t + a for t, a in zip(self.totals, adjust)]
