@@ -8,12 +8,9 @@ from __future__ import annotations
 
 import pytest
 
-from ai.bots import make_bot
-from game.controller.seats import AI, HUMAN, SeatConfig
+from game.controller.seats import AI, HUMAN
 from game.controller.table_controller import Phase
-from game.core.table import Table
 from game.ui.dialogs import Dialog, HandoffScene, PauseScene
-from game.ui.games import GAMES, open_table
 
 SEATS = (HUMAN, AI, HUMAN, AI)
 #: deals (Tiến Lên: games) to play through, and the options that keep them short
@@ -91,17 +88,7 @@ class Watch:
 
 
 def start(ui, game: str, options: dict):
-    spec = GAMES[game]
-    names = list(spec.default_names)
-    chosen = {**spec.defaults(), **options}
-    engine_options, _ = spec.table_options(chosen)
-    table = Table.open(game, names, engine_options, seed=21)
-    seats = [SeatConfig(name, kind, "easy") for name, kind in zip(names, SEATS)]
-    open_table(ui.app, table, seats, {})
-    scene = ui.top()
-    for player in scene.ctl.bots:
-        scene.ctl.bots[player] = make_bot(game, "random", f"privacy/{player}")
-    return scene
+    return ui.open_game(game, SEATS, seed=21, options=options)
 
 
 @pytest.mark.parametrize("game", list(PLAN))

@@ -6,12 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from ai.bots import make_bot
-from game.controller.seats import AI, SeatConfig
-from game.core.table import Table
+from game.controller.seats import AI
 from game.tienlen.actions import CardsPlayed
 from game.ui.dialogs import Dialog
-from game.ui.games import GAMES, open_table
 from game.ui.joker.animation import TRICK_SHOW_S
 from game.ui.table_base import TableScene
 from game.ui.tienlen.drawing import round_plays
@@ -20,15 +17,8 @@ DT = 0.02
 
 
 def start_all_ai(ui, game: str, seed: int):
-    spec = GAMES[game]
-    names = list(spec.default_names)
-    options = {**spec.defaults(), **({"game_type": "standard"} if game == "joker" else {})}
-    table = Table.open(game, names, spec.table_options(options)[0], seed=seed)
-    open_table(ui.app, table, [SeatConfig(name, AI, "easy") for name in names], {})
-    scene = ui.top()
-    for player in scene.ctl.bots:
-        scene.ctl.bots[player] = make_bot(game, "random", f"moments/{player}")
-    return scene
+    short = {"game_type": "standard"} if game == "joker" else None    # 1-card deals first
+    return ui.open_game(game, [AI] * 4, seed, short)
 
 
 def last_play_drawn(scene, game: str) -> bool:

@@ -4,29 +4,18 @@ from __future__ import annotations
 
 import pygame
 
-from ai.bots import make_bot
-from game.controller.seats import AI, HUMAN, SeatConfig
-from game.core.table import Table
+from game.controller.seats import AI, HUMAN
 from game.domino.actions import OPENING_PLAY, PLAY_AT
 from game.domino.tiles import tile_text
 from game.joker.actions import JOKER_FOLLOWS
 from game.joker.cards import JOKER_1
-from game.ui.games import GAMES, open_table
 from game.ui.i18n import t
 from game.ui.joker.drawing import joker_chips
 
 
 def open_game(ui, game: str, seed: int, options: dict | None = None):
-    spec = GAMES[game]
-    names = list(spec.default_names)
-    chosen = {**spec.defaults(), **(options or {})}
-    table = Table.open(game, names, spec.table_options(chosen)[0], seed=seed)
-    seats = [SeatConfig(names[0], HUMAN)] + [SeatConfig(name, AI, "easy") for name in names[1:]]
-    open_table(ui.app, table, seats, {})
-    scene = ui.top()
-    for player in scene.ctl.bots:
-        scene.ctl.bots[player] = make_bot(game, "random", f"small/{player}")
-    return scene
+    """One human (the first chair) and three bots."""
+    return ui.open_game(game, [HUMAN, AI, AI, AI], seed, options)
 
 
 def human_turn(ui, scene, wanted, turns: int = 300) -> None:

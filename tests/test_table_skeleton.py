@@ -6,25 +6,15 @@ from __future__ import annotations
 
 import pytest
 
-from ai.bots import make_bot
-from game.controller.seats import AI, HUMAN, SeatConfig
-from game.core.table import Table
+from game.controller.seats import AI, HUMAN
 from game.domino.actions import Passed, TilePlayed
 from game.ui.domino.table_scene import DominoTableScene
-from game.ui.games import GAMES, open_table
+from game.ui.games import GAMES
 from game.ui.timeline import Timeline, speed_scale
 
 
 def open_game(ui, game: str):
-    spec = GAMES[game]
-    names = list(spec.default_names)
-    table = Table.open(game, names, spec.table_options(spec.defaults())[0], seed=4)
-    seats = [SeatConfig(names[0], HUMAN)] + [SeatConfig(name, AI, "easy") for name in names[1:]]
-    open_table(ui.app, table, seats, {})
-    scene = ui.top()
-    for player in scene.ctl.bots:
-        scene.ctl.bots[player] = make_bot(game, "random", f"skeleton/{player}")
-    return scene
+    return ui.open_game(game, [HUMAN, AI, AI, AI], seed=4)
 
 
 def snapshot(scene) -> str:

@@ -66,6 +66,25 @@ class UiDriver:
     def top(self):
         return self.app.stack.top
 
+    def open_game(self, game: str, kinds, seed: int, options: dict | None = None):
+        """A table of `game` in the window, its chairs HUMAN or AI (`kinds`), with the setup's
+        default options overlaid by `options`; its bots play at random (fast, and legal)."""
+        from ai.bots import make_bot
+        from game.controller.seats import SeatConfig
+        from game.core.table import Table
+        from game.ui.games import GAMES, open_table
+
+        spec = GAMES[game]
+        names = list(spec.default_names)
+        chosen = {**spec.defaults(), **(options or {})}
+        table = Table.open(game, names, spec.table_options(chosen)[0], seed=seed)
+        open_table(self.app, table, [SeatConfig(name, kind, "easy")
+                                     for name, kind in zip(names, kinds)], {})
+        scene = self.top()
+        for player in scene.ctl.bots:
+            scene.ctl.bots[player] = make_bot(game, "random", f"{seed}/{player}")
+        return scene
+
     def open_saved(self, index: int = 0) -> None:
         """From the menu: Continue, then Open on the list's `index`-th table (newest first)."""
         menu = self.top()
