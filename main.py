@@ -1,7 +1,7 @@
 """Entry point.
 
     python main.py                 the game window
-    python main.py replay FILE     replay a scenario/1 file (FILE may be -) and print one JSON object
+    python main.py replay FILE     replay a scenario/1 file (FILE may be -), print one JSON object
     python main.py sim --game G --seats L,L,L,L [--games N] [--seed S] [--budget S] [--json]
                                    bots against bots, headless, in duplicate (ai/sim.py)
 

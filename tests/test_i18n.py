@@ -157,3 +157,15 @@ def test_font_has_every_glyph(fonts, font_name):
     missing = {f"U+{ord(char):04X} {char!r}": characters[char]
                for char, metric in zip(chars, metrics) if metric is None}
     assert not missing, f"{font_name} cannot draw: {missing}"
+
+
+@pytest.mark.parametrize("language", ("en",) + LANGUAGES)
+def test_every_domino_outcome_has_its_name(language):
+    """The deal summary names the outcome by key: every outcome the engine can give (the V-D2
+    void deal included) is worded in every language."""
+    from game.domino import scoring
+
+    outcomes = [scoring.APOLLO, scoring.CEKI_HABIS, scoring.CEKI_BIASA, scoring.MENANG_BIASA,
+                scoring.ALL_DOUBLES, scoring.KANDANG, scoring.TANGKAP_KANDANG, scoring.REDEAL]
+    strings = load(language, "domino")
+    assert all(f"domino.outcome.{outcome}" in strings for outcome in outcomes)
