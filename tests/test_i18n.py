@@ -167,5 +167,5 @@ def test_every_domino_outcome_has_its_name(language):
 
     outcomes = [scoring.APOLLO, scoring.CEKI_HABIS, scoring.CEKI_BIASA, scoring.MENANG_BIASA,
                 scoring.ALL_DOUBLES, scoring.KANDANG, scoring.TANGKAP_KANDANG, scoring.REDEAL]
-    strings = load(language, "domino")
+    strings = load(language, "domino.json")
     assert all(f"domino.outcome.{outcome}" in strings for outcome in outcomes)
