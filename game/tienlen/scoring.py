@@ -35,23 +35,25 @@ def penalty_cards(hand: int) -> int:
 
 
 @lru_cache(maxsize=16384)
-def _best_split(rank: int, counts: tuple[int, ...], has_three_of_spades: bool) -> int:
-    """Highest penalty of the cards of ranks >= `rank` (3..A) with the given counts."""
+def _best_split(rank: int, counts: tuple[int, ...], has_three_of_spades: bool,
+                ordinary: int = 1) -> int:
+    """Highest penalty of the cards of ranks >= `rank` (3..A) with the given counts, each card
+    outside a bomb worth `ordinary` (T14: 1; V-T1.4's thối: 0), the 3♠ 10."""
     if rank > RANK_ACE:
         return 0
     count = counts[rank]
-    leftover = count
+    leftover = ordinary * count
     if rank == 0 and has_three_of_spades and count:
         # bombs can always take the other 3s first, so a leftover 3 may be the 3♠
-        leftover += THREE_OF_SPADES_VALUE - 1
-    best = leftover + _best_split(rank + 1, counts, has_three_of_spades)
+        leftover += THREE_OF_SPADES_VALUE - ordinary
+    best = leftover + _best_split(rank + 1, counts, has_three_of_spades, ordinary)
     if count == 4:
         best = max(best, BOMB_VALUE[FOUR_OF_A_KIND]
-                   + _best_split(rank + 1, counts, has_three_of_spades))
+                   + _best_split(rank + 1, counts, has_three_of_spades, ordinary))
     for pairs, value in ((3, BOMB_VALUE[THREE_PAIRS]), (4, BOMB_VALUE[FOUR_PAIRS])):
         if rank + pairs <= RANK_ACE + 1 and all(counts[rank + i] >= 2 for i in range(pairs)):
             reduced = tuple(c - 2 if rank <= r < rank + pairs else c for r, c in enumerate(counts))
-            best = max(best, value + _best_split(rank, reduced, has_three_of_spades))
+            best = max(best, value + _best_split(rank, reduced, has_three_of_spades, ordinary))
     return best
 
 
@@ -105,25 +107,8 @@ def special_values(hand: int) -> int:
     """V-T1.4 thối (VT-d): T14's values of the special cards only (3♠ 10 when not inside a bomb,
     2s 10/20, bombs 20/40/60; ordinary cards 0), the split with the highest value."""
     counts = tuple(rank_counts(hand)[:RANK_TWO])
-    return twos_value(hand) + _best_special(0, counts, bool(hand >> THREE_OF_SPADES & 1))
-
-
-@lru_cache(maxsize=4096)
-def _best_special(rank: int, counts: tuple[int, ...], has_three_of_spades: bool) -> int:
-    """`_best_split` with ordinary cards worth 0."""
-    if rank > RANK_ACE:
-        return 0
-    count = counts[rank]
-    loose = THREE_OF_SPADES_VALUE if rank == 0 and has_three_of_spades and count else 0
-    best = loose + _best_special(rank + 1, counts, has_three_of_spades)
-    if count == 4:
-        best = max(best, BOMB_VALUE[FOUR_OF_A_KIND]
-                   + _best_special(rank + 1, counts, has_three_of_spades))
-    for pairs, value in ((3, BOMB_VALUE[THREE_PAIRS]), (4, BOMB_VALUE[FOUR_PAIRS])):
-        if rank + pairs <= RANK_ACE + 1 and all(counts[rank + i] >= 2 for i in range(pairs)):
-            reduced = tuple(c - 2 if rank <= r < rank + pairs else c for r, c in enumerate(counts))
-            best = max(best, value + _best_special(rank, reduced, has_three_of_spades))
-    return best
+    return twos_value(hand) + _best_split(0, counts, bool(hand >> THREE_OF_SPADES & 1),
+                                          ordinary=0)
 
 
 def cong_penalty(hand: int) -> int:
