@@ -42,6 +42,7 @@ class TienLenTableScene(TienLenDrawing, TableScene):
         self.hint_index = 0
         self.session_over = False
         self.buttons_key = None
+        self.judged = None                  # (selection, view, Verdict): the last judgement
         super().__init__(app, controller)
         self.sync_hand()
 
@@ -87,9 +88,14 @@ class TienLenTableScene(TienLenDrawing, TableScene):
         return player if player is not None and player == self.fan_owner else None
 
     def verdict(self):
-        """What the Play button says about the selected cards."""
-        return judge_selection(self.view.observation, list(self.view.legal), self.ctl.refusal,
-                               self.fan.selection)
+        """What the Play button says about the selected cards, judged again only when the
+        selection or the table changed (asking the engine copies the state)."""
+        selection, view = self.fan.selection, self.view
+        if self.judged is None or self.judged[0] != selection or self.judged[1] is not view:
+            verdict = judge_selection(view.observation, list(view.legal), self.ctl.refusal,
+                                      selection)
+            self.judged = (selection, view, verdict)
+        return self.judged[2]
 
     def sync_widgets(self) -> None:
         """Show, enable and label the buttons for the moment (set only what changed)."""
