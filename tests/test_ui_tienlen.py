@@ -424,3 +424,25 @@ def test_the_fan_drag_deselects_a_run_and_keeps_what_lies_outside_it():
     fan.release()
     fan.set_hand(cards("3S 4H 5C 7S 8C"))   # 6♦ played: it leaves the selection
     assert fan.selection == cards("8C")
+
+
+def test_at_a_hand_off_nobody_may_be_made_to_leave_from_the_pause_menu(ui):
+    """T16 is offered to the human who opened the menu with their hand up; at a hand-off no
+    hand is up, so whoever holds the screen cannot make the last player leave."""
+    from game.ui.i18n import t
+
+    table = ui.open_game("tienlen", [HUMAN, AI, HUMAN, AI], seed=3)
+    ui.run_until(lambda: isinstance(ui.top(), HandoffScene), dt=0.1)
+    ui.press(ui.top().ready)
+    ui.run_until(lambda: table.view.acting is not None, dt=0.1)
+    table.attempt(table.view.legal[0])
+    ui.run_until(lambda: isinstance(ui.top(), HandoffScene), dt=0.1)
+    ui.press(ui.top().menu_button)
+    assert isinstance(ui.top(), PauseScene)
+    assert t("tienlen.leave_game") not in [label for label, _ in ui.top().entries()]
+    ui.top().resume()
+    ui.frames(2)
+    ui.press(ui.top().ready)
+    ui.frames(2)
+    table.open_pause()
+    assert t("tienlen.leave_game") in [label for label, _ in ui.top().entries()]

@@ -103,6 +103,7 @@ class TableScene(Scene):
         self.layout_size: tuple | None = None
         self.deal_end_seen = controller.deals_played if controller.deal_over else 0
         self.viewing_table = False      # the summary set aside to look at the final table
+        self.seat_at_screen: int | None = None   # whose hand was up when a menu was opened
         self.ensure_layout()
 
     # --- layout ------------------------------------------------------------------------------
@@ -266,6 +267,8 @@ class TableScene(Scene):
         a hotseat table hides its hands."""
         stack = self.app.stack
         if stack.top is self or stack.top is self.dialog:
+            # who opened it: the human whose hand was face-up (None at a hand-off)
+            self.seat_at_screen = self.view.seat if self.view.hand_shown else None
             self.ctl.pause(self.app.now)
             stack.push(scene_class(self.app, self, *args))
             self.refresh()                     # under the menu, a hotseat hand turns over

@@ -206,10 +206,11 @@ class TienLenTableScene(TienLenDrawing, TableScene):
     # --- leaving (T16) ----------------------------------------------------------------------------
 
     def leaver(self) -> int | None:
-        """The human at the screen, when they are in the game in progress and may leave it."""
+        """The human who opened the menu with their hand up, when they are in the game in
+        progress and may leave it (at a hand-off nobody's hand is up: nobody may leave)."""
         view = self.view
-        player = self.ctl.viewer
-        if player is None or player != view.seat or view.to_move is None:
+        player = self.seat_at_screen
+        if player is None or not self.ctl.seats[player].is_human or view.to_move is None:
             return None
         obs = view.observation
         return player if obs.at_table[player] and obs.hand_sizes[player] else None
