@@ -153,8 +153,11 @@ def test_an_observation_shows_its_own_hand_and_worlds_agree_with_it(game, seed, 
     for seat in seats:
         observation = state.observation(seat)
         assert observation.player == seat
-        assert len(observation.hand) == observation.hand_sizes[seat]
-        # all of it, unless the rules show part of it for now (Joker's trump choice, J5)
+        # all of it, unless the rules show part of it for now: in Joker's trump choice (J5)
+        # the chooser looks at their first three cards, the others at none of theirs yet
+        hidden_for_now = game == "joker" and observation.phase.value == "trump choice" and \
+            seat != state.to_act
+        assert len(observation.hand) == (0 if hidden_for_now else observation.hand_sizes[seat])
         assert set(observation.hand) <= held(state, seat)
         assert len(held(state, seat)) > len(observation.hand) or \
             set(observation.hand) == held(state, seat)
