@@ -14,7 +14,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton
 
 from .i18n import t
-from .resources import draw_text
+from .resources import draw_text, draw_text_within, font, wrap_text
 from .scaling import px, px_rect
 from .scene import Scene
 from .widgets import CREAM, GOLD, dim, draw_panel
@@ -36,6 +36,20 @@ class Dialog(Scene):
         rect.topright = (panel.right - px(14), panel.y + px(12))
         self.view_table = self.add(UIButton(rect, t("table.view_table"), self.app.manager))
         return self.view_table
+
+    def draw_title(self, surface, text: str, top: int = 18, size: int = 26) -> pygame.Rect:
+        """The dialog's title, centred at `top` (design pixels below the panel's top): clear
+        of the View table button, smaller or cut short rather than out of the panel."""
+        panel = self.panel()
+        left, right = panel.x + px(16), panel.right - px(16)
+        if self.view_table is not None:
+            right = self.view_table.rect.left - px(10)
+        centre = panel.centerx
+        half = min(centre - left, right - centre)
+        if half * 2 < font(size, True).get_rect(text).width:   # off centre, in the free band
+            centre, half = (left + right) // 2, (right - left) // 2
+        return draw_text_within(surface, text, (centre, panel.y + px(top)), size, 2 * half,
+                                GOLD, bold=True, anchor="midtop")
 
     def handle(self, event) -> None:
         if (event.type == pygame_gui.UI_BUTTON_PRESSED and self.view_table is not None
@@ -71,7 +85,7 @@ class Dialog(Scene):
 
     def draw(self, surface) -> None:
         dim(surface)
-        draw_panel(surface, self.panel(), 235)
+        draw_panel(surface, self.panel(), 248)      # the table shows around it, not through it
 
 
 class FinalDialog(Dialog):
@@ -126,11 +140,12 @@ class HandoffScene(Dialog):
         draw_panel(surface, panel, 240)
         player = self.view.to_move
         name = self.ctl.names[player] if player is not None else ""
-        draw_text(surface, t("handoff.title", name=name), (panel.centerx, panel.y + px(14)), 26,
-                  GOLD, bold=True, anchor="midtop")
+        self.draw_title(surface, t("handoff.title", name=name), top=14)
         if self.detail_key:
-            draw_text(surface, t(self.detail_key), (panel.centerx, panel.y + px(50)), 15, CREAM,
-                      anchor="midtop")
+            y = panel.y + px(50)
+            for line in wrap_text(t(self.detail_key), 15, panel.width - px(32)):
+                y = draw_text(surface, line, (panel.centerx, y), 15, CREAM,
+                              anchor="midtop").bottom + px(2)
 
 
 class PauseScene(Dialog):
@@ -174,6 +189,4 @@ class PauseScene(Dialog):
 
     def draw(self, surface) -> None:
         super().draw(surface)
-        panel = self.panel()
-        draw_text(surface, t("pause.title"), (panel.centerx, panel.y + px(22)), 28, GOLD,
-                  bold=True, anchor="midtop")
+        self.draw_title(surface, t("pause.title"), top=22, size=28)

@@ -91,7 +91,8 @@ class SetupScene(Scene):
             y += px(ROW)
         self.option_buttons = {}
         for option in self.spec.options:
-            button = self.add(UIButton(cell(0, 520), "", manager))
+            option_row = pygame.Rect(x, y, panel.width - px(60), px(36))   # the panel's width
+            button = self.add(UIButton(option_row, "", manager))
             self.option_buttons[button] = option
             y += px(ROW - 6)
         y += px(10)

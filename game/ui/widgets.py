@@ -7,6 +7,7 @@ from functools import lru_cache
 import pygame
 import pygame_gui
 
+from . import drawn
 from .resources import text_image
 from .scaling import px
 
@@ -17,19 +18,13 @@ CREAM = (242, 236, 216)
 BUBBLE = (24, 52, 36)
 
 
-@lru_cache(maxsize=4)
-def _felt(size: tuple) -> pygame.Surface:
-    felt = pygame.Surface(size).convert()
-    felt.fill(FELT)
-    border = max(8, min(size) // 40)
-    pygame.draw.rect(felt, FELT_DARK, felt.get_rect(), border)
-    pygame.draw.rect(felt, (120, 86, 40), felt.get_rect(), max(3, border // 3))
-    return felt
-
-
 def draw_felt(surface: pygame.Surface) -> None:
-    """A card-table green with a wooden rim (drawn once per window size)."""
-    surface.blit(_felt(surface.get_size()), (0, 0))
+    """A card-table green with a wooden rim. Filled, not copied from a cached picture: at
+    2560×1440 a fill is several times quicker than a blit of the whole window."""
+    surface.fill(FELT)
+    border = max(8, min(surface.get_size()) // 40)
+    pygame.draw.rect(surface, FELT_DARK, surface.get_rect(), border)
+    pygame.draw.rect(surface, (120, 86, 40), surface.get_rect(), max(3, border // 3))
 
 
 @lru_cache(maxsize=32)
@@ -42,6 +37,7 @@ def _panel(size: tuple, alpha: int, radius: int, line: int) -> pygame.Surface:
 
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 215) -> None:
     surface.blit(_panel(tuple(rect.size), alpha, px(14), px(2)), rect)
+    drawn.note_panel(rect)
 
 
 def draw_banner(surface: pygame.Surface, text: str, pos, size: int, colour=GOLD,

@@ -38,8 +38,7 @@ class SummaryScene(Dialog):
                   outcome=t(f"domino.outcome.{result.outcome}"))
         if result.tiebreak:
             title = f"{t('domino.table.tiebreak_deal')}: {t(f'domino.outcome.{result.outcome}')}"
-        draw_text(surface, title, (panel.centerx, panel.y + px(18)), 26, GOLD, bold=True,
-                  anchor="midtop")
+        self.draw_title(surface, title, top=18, size=26)
         winners = ", ".join(names[p] for p in result.winners)
         draw_text(surface, t("summary.winner", names=winners),
                   (panel.centerx, panel.y + px(58)), 18, CREAM, anchor="midtop")
@@ -93,8 +92,7 @@ class MatchOverScene(FinalDialog):
         obs = self.view.observation
         names = self.ctl.names
         panel = self.panel()
-        draw_text(surface, t("over.title"), (panel.centerx, panel.y + px(18)), 30, GOLD,
-                  bold=True, anchor="midtop")
+        self.draw_title(surface, t("over.title"), top=18, size=30)
         ranking = obs.ranking or ()
         if len(ranking) >= 2:
             draw_text(surface, t("domino.over.champion", name=names[ranking[0]]),

@@ -10,7 +10,7 @@ from game.tienlen.cards import name
 from ..cards import card_image, card_size
 from ..dialogs import Dialog, FinalDialog
 from ..i18n import t
-from ..resources import draw_text
+from ..resources import draw_text, draw_text_within
 from ..scaling import px
 from ..widgets import CREAM, GOLD
 from .payments import summarize_last_game
@@ -41,7 +41,7 @@ class PaymentScene(Dialog):
     def panel(self) -> pygame.Rect:
         summary = self.summary()
         height = (150 + 26 + len(summary.rows) * (card_size(MINI_CARD)[1] + 8)
-                  + 22 * len(summary.chops) + 30)
+                  + 22 * len(summary.chops) + 22 * len(self.notes(summary)) + 8)
         if summary.winner_hand:
             height += 22 + card_size(WINNING_CARD)[1] + 12
         self.size = (830, height)
@@ -86,8 +86,7 @@ class PaymentScene(Dialog):
             title = t("tienlen.pay.title_cong_all", name=winner)
         else:
             title = t("tienlen.pay.title", number=summary.number, name=winner)
-        draw_text(surface, title, (panel.centerx, panel.y + px(16)), 25, GOLD, bold=True,
-                  anchor="midtop")
+        self.draw_title(surface, title, top=16, size=25)
         y = panel.y + px(54)
         if summary.winner_hand:        # an instant win shows the hand that won
             draw_text(surface, t("tienlen.pay.winning_hand", name=winner),
@@ -116,12 +115,18 @@ class PaymentScene(Dialog):
                                  payer=names[chop.payer], cards=chop.cards,
                                  gold=chop.cards * stake), (x0, y), 15, CREAM)
             y += px(22)
-        note = t("tienlen.pay.stake", stake=stake)
+        bottom = panel.bottom - px(78)
+        for note in reversed(self.notes(summary)):
+            bottom = draw_text_within(surface, note, (panel.centerx, bottom), 15,
+                                      panel.width - px(36), GREY, anchor="midbottom").top
+
+    def notes(self, summary) -> list[str]:
+        """The lines under the table: what the amounts mean, and who leads next."""
+        notes = [t("tienlen.pay.stake", stake=self.ctl.options["stake"])]
         if (not self.view.game_over and summary.winner is not None
-                and obs.at_table[summary.winner]):
-            note += "  ·  " + t("tienlen.pay.next_leader", name=winner)
-        draw_text(surface, note, (panel.centerx, panel.bottom - px(78)), 15, GREY,
-                  anchor="midbottom")
+                and self.view.observation.at_table[summary.winner]):
+            notes.append(t("tienlen.pay.next_leader", name=self.ctl.names[summary.winner]))
+        return notes
 
     def draw_payment_row(self, surface, row, names, x, y, widths) -> None:
         cells = [names[row.player]]
@@ -187,8 +192,7 @@ class LeaveGameScene(Dialog):
         panel = self.panel()
         who = self.ctl.names[self.player]
         stake = self.ctl.options["stake"]
-        draw_text(surface, t("tienlen.leave.title", name=who), (panel.centerx, panel.y + px(20)),
-                  26, GOLD, bold=True, anchor="midtop")
+        self.draw_title(surface, t("tienlen.leave.title", name=who), top=20, size=26)
         lines = [t("tienlen.leave.cost", cards=self.penalty, gold=self.penalty * stake),
                  t("tienlen.leave.later")]
         for index, line in enumerate(lines):
@@ -209,8 +213,7 @@ class SessionOverScene(FinalDialog):
         obs = self.view.observation
         players = range(len(self.ctl.seats))
         panel = self.panel()
-        draw_text(surface, t("tienlen.over.title"), (panel.centerx, panel.y + px(18)), 28, GOLD,
-                  bold=True, anchor="midtop")
+        self.draw_title(surface, t("tienlen.over.title"), top=18, size=28)
         games = len(obs.results)
         draw_text(surface, t("tienlen.over.games", count=games), (panel.centerx, panel.y + px(60)),
                   16, CREAM, anchor="midtop")

@@ -29,8 +29,8 @@ THINKING = (200, 230, 200)
 def _ring(size: tuple) -> pygame.Surface:
     ring = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.ellipse(ring, (255, 255, 255, 10), ring.get_rect())
-    pygame.draw.ellipse(ring, (240, 212, 140, 50), ring.get_rect(), 2)
-    return ring
+    pygame.draw.ellipse(ring, (240, 212, 140, 50), ring.get_rect(), px(2))
+    return ring.convert_alpha()
 
 
 @lru_cache(maxsize=16)
