@@ -52,6 +52,8 @@ class Dialog(Scene):
                                 GOLD, bold=True, anchor="midtop")
 
     def handle(self, event) -> None:
+        if self.view_table is not None and event.type == pygame.MOUSEBUTTONDOWN:
+            self.ctl.keep_summary()        # a summary never goes from under the player's click
         if (event.type == pygame_gui.UI_BUTTON_PRESSED and self.view_table is not None
                 and event.ui_element is self.view_table):
             self.table_scene.view_final_table()
@@ -105,14 +107,22 @@ class HandoffScene(Dialog):
     public table (the line, the trick, the last play, the scores) stays in view around the box,
     which sits over the hands; Esc and Menu open the pause menu."""
     size = (560, 150)
+    keeps_table_in_view = True
     #: a second line under the title (a game may say what stays public)
     detail_key: str | None = None
+    #: design pixels kept free at each side of the box (a game's bottom seat may sit there)
+    side_room = 20
 
     def panel(self) -> pygame.Rect:
         width, height = self.app.size
-        rect = pygame.Rect(0, 0, min(px(self.size[0]), width - px(40)), px(self.size[1]))
+        box_width = min(px(self.size[0]), width - 2 * px(self.side_room))
+        lines = len(self.detail_lines(box_width))
+        rect = pygame.Rect(0, 0, box_width, px(self.size[1] + 20 * max(0, lines - 2)))
         rect.midbottom = (width // 2, height - px(12))
         return rect
+
+    def detail_lines(self, box_width: int) -> list[str]:
+        return wrap_text(t(self.detail_key), 15, box_width - px(32)) if self.detail_key else []
 
     def build(self) -> None:
         panel = self.panel()
@@ -143,7 +153,7 @@ class HandoffScene(Dialog):
         self.draw_title(surface, t("handoff.title", name=name), top=14)
         if self.detail_key:
             y = panel.y + px(50)
-            for line in wrap_text(t(self.detail_key), 15, panel.width - px(32)):
+            for line in self.detail_lines(panel.width):
                 y = draw_text(surface, line, (panel.centerx, y), 15, CREAM,
                               anchor="midtop").bottom + px(2)
 

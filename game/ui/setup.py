@@ -32,7 +32,8 @@ class SetupScene(Scene):
         self.spec = GAMES[game]
         names = self.spec.default_names
         level = app.settings["ai_level"]
-        self.seats = [SeatConfig(names[0], HUMAN)] + [SeatConfig(n, AI, level)
+        # the human chair shows the default level too: it is the level it gets as an AI
+        self.seats = [SeatConfig(names[0], HUMAN, level)] + [SeatConfig(n, AI, level)
                                                       for n in names[1:self.spec.max_seats]]
         self.preset = next(iter(self.spec.presets), None)
         self.chosen = self.spec.defaults()

@@ -8,7 +8,7 @@ import pygame
 import pygame_gui
 
 from . import drawn
-from .resources import text_image
+from .resources import text_image, wrap_text
 from .scaling import px
 
 FELT = (22, 88, 56)
@@ -51,6 +51,7 @@ def draw_banner(surface: pygame.Surface, text: str, pos, size: int, colour=GOLD,
     plate = spot.inflate(px(padding[0]), px(padding[1]))
     draw_panel(surface, plate, alpha=230)
     surface.blit(image, spot)
+    drawn.note_text(spot, text)
     return plate
 
 
@@ -77,14 +78,16 @@ def button_column(manager, labels, center_x: int, top: int, width: int = 320,
     return buttons
 
 
-def draw_messages(surface: pygame.Surface, messages, topleft, size: int) -> None:
-    """The table's message log, newest at the bottom, each on a plate (a long one may cross
-    a seat's name or cards)."""
+def draw_messages(surface: pygame.Surface, messages, topleft, size: int, width: int) -> None:
+    """The table's message log, newest at the bottom, each on a plate; a message longer than
+    `width` pixels goes on in a second line rather than over the top seat."""
     x, y = topleft
     for message in messages:
-        plate = draw_banner(surface, message.text, (x + px(14), y + px(6)), size, message.colour,
-                            anchor="topleft", padding=(16, 8))
-        y = plate.bottom + px(4)
+        for line in wrap_text(message.text, size, width - px(16), bold=True):
+            plate = draw_banner(surface, line, (x + px(14), y + px(6)), size, message.colour,
+                                anchor="topleft", padding=(16, 8))
+            y = plate.bottom + px(2)
+        y += px(2)
 
 
 def set_visible(element, visible: bool) -> None:

@@ -25,6 +25,7 @@ class JokerHandoffScene(HandoffScene):
     meanwhile."""
     size = (600, 170)
     detail_key = "joker.handoff.public"
+    side_room = 190                     # the bottom seat's name and record sit at the left
 
     def build(self) -> None:
         super().build()
