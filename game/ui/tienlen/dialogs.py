@@ -14,7 +14,7 @@ from ..resources import draw_text, draw_text_within
 from ..scaling import px
 from ..widgets import CREAM, GOLD
 from .payments import summarize_last_game
-from .words import instant_win_name
+from .words import instant_win_name, payment_words
 
 GREY = (150, 160, 150)
 LOSS = (255, 170, 150)
@@ -24,6 +24,7 @@ COLUMNS = (("tienlen.pay.player", 120), ("tienlen.pay.cards_left", 262),
            ("tienlen.pay.heo", 76), ("tienlen.pay.hang", 60), ("tienlen.pay.cong", 58),
            ("tienlen.pay.penalty", 58), ("tienlen.pay.gold", 74), ("tienlen.pay.balance", 80))
 MINI_CARD = 26          # design pixels, as every length here
+WHY_LINE = 18           # under a loser's cards: why they pay what they pay
 WINNING_CARD = 44
 
 
@@ -40,7 +41,7 @@ class PaymentScene(Dialog):
 
     def panel(self) -> pygame.Rect:
         summary = self.summary()
-        height = (150 + 26 + len(summary.rows) * (card_size(MINI_CARD)[1] + 8)
+        height = (150 + 26 + len(summary.rows) * (card_size(MINI_CARD)[1] + 8 + WHY_LINE)
                   + 22 * len(summary.chops) + 22 * len(self.notes(summary)) + 8)
         if summary.winner_hand:
             height += 22 + card_size(WINNING_CARD)[1] + 12
@@ -108,7 +109,7 @@ class PaymentScene(Dialog):
         y += px(26)
         for row in summary.rows:
             self.draw_payment_row(surface, row, names, x0, y, widths)
-            y += card_size(px(MINI_CARD))[1] + px(8)
+            y += card_size(px(MINI_CARD))[1] + px(8 + WHY_LINE)
         y += px(6)
         for chop in summary.chops:
             draw_text(surface, t("tienlen.pay.chop", receiver=names[chop.receiver],
@@ -145,6 +146,10 @@ class PaymentScene(Dialog):
                 surface.blit(card_image(name(card), mini), (cards_x + index * step, y))
             count_x = cards_x + mini + step * (len(row.cards_left) - 1) + px(6)
             draw_text(surface, str(len(row.cards_left)), (count_x, y + px(6)), 15, GREY)
+        if row.reasons:
+            draw_text_within(surface, payment_words(row),
+                             (cards_x, y + card_size(px(MINI_CARD))[1] + px(3)), 13,
+                             sum(widths[1:6]), GREY)
         values = [row.heo or "—", row.hang or "—", t("tienlen.pay.cong_yes") if row.cong else "—",
                   row.penalty or "—"]
         if row.won:
