@@ -100,10 +100,10 @@ def review_move_result(definition, action, best, loss: float, mistake: bool, not
 
 
 def review(data: dict, seat: int | None = None, budget_s: float = DEFAULT_BUDGET_S,
-           worlds: int | None = None, seed: int | str = 0) -> dict:
+           worlds: int | None = None, seed: int | str = 0, only=None) -> dict:
     """The review of a valid scenario (check it with `replay` first): every move of `seat`
     (default: `default_seat`), searched for `budget_s` seconds a decision or over exactly
-    `worlds` worlds (reproducible)."""
+    `worlds` worlds (reproducible); with `only` (action indices), those moves alone."""
     started = time.perf_counter()
     game = data["game"]
     seat = default_seat(data) if seat is None else seat
@@ -112,7 +112,7 @@ def review(data: dict, seat: int | None = None, budget_s: float = DEFAULT_BUDGET
     moves = []
     for index, raw, table, deal in walk(data):
         state = table.state
-        if state.current_player() != seat:
+        if state.current_player() != seat or (only is not None and index not in only):
             continue
         action = table.definition.action_from_json(raw)
         if hasattr(action, "player"):       # Tiến Lên's leave (T16) is not a move of the game

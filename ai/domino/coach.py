@@ -50,7 +50,7 @@ def review_note(observation, played, best, evaluation, names) -> tuple[str, dict
                                     "worlds": evaluation.worlds}
 
 
-def coach_reason(observation, action, evaluation, names) -> tuple[str, dict]:
+def coach_reason(observation, legal, action, evaluation, names) -> tuple[str, dict]:
     if type(action) is Apollo:
         return "domino.coach.apollo", {"tiles": words(action)}
     if type(action) is Pass:

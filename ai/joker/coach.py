@@ -83,7 +83,7 @@ def strong_cards(observation) -> list[int]:
     return sorted(strong, reverse=True)
 
 
-def coach_reason(observation, action, evaluation, names) -> tuple[str, dict]:
+def coach_reason(observation, legal, action, evaluation, names) -> tuple[str, dict]:
     rate = evaluation.rate(evaluation.index(action)) if evaluation.worlds else 0.0
     counted = {"rate": _percent(rate), "worlds": evaluation.worlds}
     if type(action) is ChooseTrump:
@@ -94,6 +94,8 @@ def coach_reason(observation, action, evaluation, names) -> tuple[str, dict]:
         return "joker.coach.trump", {"suit": words(action), "count": count}
     if type(action) is Bid:
         strong = strong_cards(observation)
+        if action.n == 0:
+            return "joker.coach.bid_zero", counted
         if not strong:
             return "joker.coach.bid_none", {"n": action.n, **counted}
         return "joker.coach.bid", {"n": action.n,

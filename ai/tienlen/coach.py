@@ -51,13 +51,15 @@ def review_note(observation, played, best, evaluation, names) -> tuple[str, dict
                                    "worlds": evaluation.worlds}
 
 
-def coach_reason(observation, action, evaluation, names) -> tuple[str, dict]:
+def coach_reason(observation, legal, action, evaluation, names) -> tuple[str, dict]:
     rate = evaluation.rate(evaluation.index(action)) if evaluation.worlds else 0.0
     counted = {"rate": _percent(rate), "worlds": evaluation.worlds}
     if _goes_out(observation, action):
         return "tienlen.coach.go_out", {"cards": words(action)}
     view = view_of_observation(observation)
     if type(action) is not Play:
+        if len(legal) == 1:
+            return "tienlen.coach.must_pass", {}
         return "tienlen.coach.pass", counted
     played = mask_of(action.cards)
     combo = classify(action.cards)
