@@ -304,3 +304,21 @@ def test_the_review_lines_read_in_another_language():
     move = next(m for m in output["moves"] if m["mistake"]
                 and m["note_key"] == "domino.review.missed_apollo")
     assert say(move["note_key"], move["note_params"], "id").startswith("Ada Apollo: 1-2 + 1-1")
+
+
+def test_the_planted_files_are_what_the_tool_writes():
+    """tests/data/review/*.json come from tools/make_review_cases.py (seeded normal play)."""
+    import importlib.util
+
+    from game.core.scenario import dump_scenario
+
+    spec = importlib.util.spec_from_file_location("make_review_cases",
+                                                  ROOT / "tools" / "make_review_cases.py")
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    for name, game, find in (("tienlen_pass_out", "tienlen", tool.tienlen_pass_out),
+                             ("domino_skip_apollo", "domino", tool.domino_skip_apollo),
+                             ("joker_overtake", "joker", tool.joker_overtake)):
+        record, player, index = tool.plant(game, find)
+        assert dump_scenario(record) == (CASES / f"{name}.json").read_text(encoding="utf-8")
+        assert record["actions"][index]["player"] == player
