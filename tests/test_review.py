@@ -177,8 +177,7 @@ def test_a_misplay_is_a_mistake_that_costs_its_penalty():
                                                           "end": "L"}]}
     move = review(data, seat=0, worlds=5)["moves"][0]
     assert move["mistake"] and move["loss"] == 1 and move["note_key"] == "domino.review.misplay"
-    assert move["best"] == {"type": "play", "tile": "0-6", "end": "L"} or \
-        move["best"]["tile"] == "0-6"
+    assert move["best"]["tile"] == "0-6"       # the one tile that fits the 6s (either end)
 
 
 def test_the_table_form_shows_each_move_and_marks_the_mistake():
