@@ -4,6 +4,9 @@
     python main.py replay FILE     replay a scenario/1 file (FILE may be -), print one JSON object
     python main.py sim --game G --seats L,L,L,L [--games N] [--seed S] [--budget S] [--json]
                                    bots against bots, headless, in duplicate (ai/sim.py)
+    python main.py review FILE [--seat N] [--budget S] [--json]
+                                   judge every move of one seat with the hard search: the best
+                                   move, the loss, the mistakes and why (ai/review.py)
 
 The subcommands import only the pure-Python engines and bots: they never load pygame.
 """
@@ -45,6 +48,10 @@ def main(argv: list[str] | None = None) -> int:
     from ai.sim import add_arguments
 
     add_arguments(sim)
+    review = commands.add_parser("review", help="judge one seat's moves in a scenario or save")
+    from ai.review import add_arguments as add_review_arguments
+
+    add_review_arguments(review)
     args = parser.parse_args(argv)
     if args.command == "replay":
         return run_replay(args.file)
@@ -52,6 +59,10 @@ def main(argv: list[str] | None = None) -> int:
         from ai.sim import main as run_sim
 
         return run_sim(args)
+    if args.command == "review":
+        from ai.review import main as run_review
+
+        return run_review(args)
     return run_window()
 
 
