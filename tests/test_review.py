@@ -1,7 +1,7 @@
 """The post-game review (`main.py review`, ai/review.py) and the coach (ai/coach.py), issue 20.
 
 The planted mistakes are scenario/1 files in tests/data/review/, written by
-tools/make_review_cases.py: seeded tables played by normal bots up to the first position where
+tests/make_review_cases.py: seeded tables played by normal bots up to the first position where
 the mistake can be made, then the mistake. Reviews here run over a fixed number of worlds, so they
 are reproducible and quick.
 """
@@ -306,15 +306,10 @@ def test_the_review_lines_read_in_another_language():
 
 
 def test_the_planted_files_are_what_the_tool_writes():
-    """tests/data/review/*.json come from tools/make_review_cases.py (seeded normal play)."""
-    import importlib.util
-
+    """tests/data/review/*.json come from tests/make_review_cases.py (seeded normal play)."""
+    import make_review_cases as tool
     from game.core.scenario import dump_scenario
 
-    spec = importlib.util.spec_from_file_location("make_review_cases",
-                                                  ROOT / "tools" / "make_review_cases.py")
-    tool = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(tool)
     for name, game, find in (("tienlen_pass_out", "tienlen", tool.tienlen_pass_out),
                              ("domino_skip_apollo", "domino", tool.domino_skip_apollo),
                              ("joker_overtake", "joker", tool.joker_overtake)):

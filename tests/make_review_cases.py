@@ -1,6 +1,6 @@
 """Write the planted mistakes of tests/test_review.py as scenario/1 files in tests/data/review/.
 
-    python tools/make_review_cases.py
+    python tests/make_review_cases.py
 
 Each is a seeded table played by normal bots until the first position, searching seeds from 1,
 where the planted mistake is possible; the mistake is then played and the record ends there:
