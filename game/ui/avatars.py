@@ -11,7 +11,7 @@ from functools import lru_cache
 
 import pygame
 
-from .resources import pixel_font
+from .resources import for_display, pixel_font
 from .scaling import px
 from .widgets import GOLD
 
@@ -46,7 +46,7 @@ def _avatar(name: str, radius: int, dimmed: bool) -> pygame.Surface:
                                                                  (250, 248, 240))
     rect.center = (radius, radius)
     image.blit(text, rect)
-    return image
+    return for_display(image)
 
 
 def draw_avatar(surface: pygame.Surface, center, name: str, acting: bool = False,

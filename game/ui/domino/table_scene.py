@@ -15,7 +15,7 @@ from game.domino.tiles import TILE_ENDS, tile_text
 
 from ..dialogs import HandoffScene
 from ..i18n import t
-from ..resources import draw_text
+from ..resources import draw_text, for_display
 from ..scaling import px, ui_scale
 from ..table_base import REFUSED, TableScene, handles
 from ..timeline import ease_out, lerp
@@ -37,7 +37,7 @@ def _glow(size: tuple, radius: int, line: int) -> pygame.Surface:
     glow = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(glow, (255, 220, 90, 120), glow.get_rect(), border_radius=radius)
     pygame.draw.rect(glow, (255, 230, 120, 255), glow.get_rect(), line, border_radius=radius)
-    return glow
+    return for_display(glow)
 
 
 class DominoTableScene(TableScene):

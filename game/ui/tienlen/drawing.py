@@ -13,7 +13,7 @@ from game.tienlen.combos import classify
 
 from ..cards import card_back, card_image, card_size
 from ..i18n import t
-from ..resources import draw_text
+from ..resources import draw_text, for_display
 from ..scaling import px
 from ..timeline import ease_out, lerp
 from ..widgets import CREAM, GOLD, draw_felt, draw_messages, draw_panel
@@ -31,7 +31,7 @@ def _ring(size: tuple) -> pygame.Surface:
     ring = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.ellipse(ring, (255, 255, 255, 10), ring.get_rect())
     pygame.draw.ellipse(ring, (240, 212, 140, 50), ring.get_rect(), px(2))
-    return ring.convert_alpha()
+    return for_display(ring)
 
 
 @lru_cache(maxsize=16)
@@ -41,7 +41,7 @@ def _back(width: int, sideways: bool, dimmed: bool) -> pygame.Surface:
     image = card_back(width).copy()
     if dimmed:
         image.fill((120, 120, 120, 255), special_flags=pygame.BLEND_RGBA_MULT)
-    return pygame.transform.rotate(image, 90) if sideways else image
+    return for_display(pygame.transform.rotate(image, 90) if sideways else image)
 
 
 def round_plays(history) -> list:
