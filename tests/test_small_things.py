@@ -197,3 +197,20 @@ def test_the_human_chair_shows_the_default_ai_level(ui):
     human_row = setup.rows[0]
     assert not human_row["level"].is_enabled
     assert human_row["level"].selected_option[0] == t("setup.level.hard")
+
+
+def test_a_play_button_too_narrow_for_its_words_shortens_them_and_shows_all_on_hover(ui):
+    """Text is never cut by the button's edge: "Play: Three consecutive pairs…" fits."""
+    from game.ui.widgets import set_label
+
+    scene = open_game(ui, "tienlen", seed=3)
+    ui.run_until(lambda: scene.view.acting is not None and ui.top() is scene)
+    ui.frames(1)
+    button = scene.play_button
+    words = "Play: Three consecutive pairs 9–J, then more words than any button holds"
+    set_label(button, words)
+    assert button.text.endswith("…") and words.startswith(button.text[:-1])
+    assert button.font.size(button.text)[0] <= button.rect.width
+    assert button.tool_tip_text == words
+    set_label(button, "Play")
+    assert button.text == "Play" and button.tool_tip_text is None

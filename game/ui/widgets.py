@@ -98,6 +98,20 @@ def set_visible(element, visible: bool) -> None:
         element.hide()
 
 
+def set_label(button, text: str) -> None:
+    """A button's words, cut short with "…" when wider than the button (its whole text then
+    shows on hover): a button's size is the layout's, its words are the language's."""
+    room = button.rect.width - px(12)
+    shown = text
+    if button.font.size(text)[0] > room:
+        while shown and button.font.size(shown + "…")[0] > room:
+            shown = shown[:-1]
+        shown = shown.rstrip() + "…"
+    if shown != button.text:
+        button.set_text(shown)
+    button.set_tooltip(text if shown != text else None)
+
+
 def set_enabled(element, enabled: bool) -> None:
     if enabled and not element.is_enabled:
         element.enable()

@@ -19,7 +19,7 @@ from ..i18n import t
 from ..refusals import refusal_words
 from ..scaling import px
 from ..table_base import REFUSED, TableScene, handles
-from ..widgets import GOLD, set_enabled, set_visible
+from ..widgets import GOLD, set_enabled, set_label, set_visible
 from .dialogs import LeaveGameScene, PaymentScene, SessionOverScene
 from .drawing import GREY, TienLenDrawing
 from .hand import HandFan
@@ -117,13 +117,13 @@ class TienLenTableScene(TienLenDrawing, TableScene):
         for button in (self.play_button, self.pass_button, self.hint_button):
             set_visible(button, acting)
         set_visible(self.sort_button, self.hand_shown())
-        self.sort_button.set_text(t("tienlen.sort_by_rank") if self.fan.by_suit
-                                  else t("tienlen.sort_by_suit"))
+        set_label(self.sort_button, t("tienlen.sort_by_rank") if self.fan.by_suit
+                  else t("tienlen.sort_by_suit"))
         if not acting:
             return
-        self.play_button.set_text(verdict.label)
+        set_label(self.play_button, verdict.label)
         set_enabled(self.play_button, verdict.play is not None)
-        self.pass_button.set_text(t("tienlen.stay_passed") if rechop else t("table.pass"))
+        set_label(self.pass_button, t("tienlen.stay_passed") if rechop else t("table.pass"))
         set_enabled(self.pass_button, PASS in legal)
 
     def sync_hand(self) -> None:
