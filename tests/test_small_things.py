@@ -214,3 +214,18 @@ def test_a_play_button_too_narrow_for_its_words_shortens_them_and_shows_all_on_h
     assert button.tool_tip_text == words
     set_label(button, "Play")
     assert button.text == "Play" and button.tool_tip_text is None
+
+
+def test_the_selection_is_named_above_the_play_button(ui):
+    scene = open_game(ui, "tienlen", seed=3)
+    ui.run_until(lambda: scene.view.acting is not None and ui.top() is scene)
+    longest = max(scene.view.legal, key=lambda action: len(getattr(action, "cards", ())))
+    scene.fan.select_exactly(longest.cards)
+    ui.frames(1)
+    what = scene.verdict().what
+    with recording() as drawn:
+        scene.draw(ui.app.screen)
+    named = [(rect, text) for rect, text in drawn.texts if text and text in what]
+    assert " ".join(text for _, text in named) == what
+    assert all(rect.bottom <= scene.play_button.rect.top for rect, _ in named)
+    assert scene.play_button.text == t("tienlen.play")

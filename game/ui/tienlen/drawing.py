@@ -13,7 +13,7 @@ from game.tienlen.combos import classify
 
 from ..cards import card_back, card_image, card_size
 from ..i18n import t
-from ..resources import draw_text, for_display
+from ..resources import draw_text, for_display, wrap_text
 from ..scaling import px
 from ..timeline import ease_out, lerp
 from ..widgets import CREAM, GOLD, draw_felt, draw_messages, draw_panel
@@ -252,6 +252,17 @@ class TienLenDrawing:
         if verdict.reason:
             draw_text(surface, verdict.reason, (layout.hand.centerx, rect.top - px(4)),
                       15, WARN, anchor="midbottom")
+        self.draw_selection_name(surface, verdict.what)
+
+    def draw_selection_name(self, surface, what: str) -> None:
+        """What the Play button would play, right above it, in as many lines as it takes
+        (a button holds one short line: "Four consecutive pairs — chặt!" does not fit)."""
+        column = self.layout.buttons
+        lines = wrap_text(what, 16, column.width, bold=True) if what else []
+        bottom = column.top - px(6)
+        for line in reversed(lines):
+            bottom = draw_text(surface, line, (column.centerx, bottom), 16, GOLD, bold=True,
+                               anchor="midbottom").top - px(2)
 
     def draw_banner(self, surface) -> None:
         """Chặt / chặt chồng / tới trắng, above the combination so both stay readable."""

@@ -109,7 +109,7 @@ class TienLenTableScene(TienLenDrawing, TableScene):
         legal = self.view.legal if acting else ()
         verdict = self.verdict() if acting else None
         rechop = acting and may_rechop(self.view.observation, player)
-        key = (acting, verdict.label if verdict else None, bool(verdict and verdict.play),
+        key = (acting, bool(verdict and verdict.play),
                PASS in legal, rechop, self.fan.by_suit, self.hand_shown())
         if key == self.buttons_key:
             return
@@ -121,7 +121,7 @@ class TienLenTableScene(TienLenDrawing, TableScene):
                   else t("tienlen.sort_by_suit"))
         if not acting:
             return
-        set_label(self.play_button, verdict.label)
+        set_label(self.play_button, t("tienlen.play"))   # the selection is named above it
         set_enabled(self.play_button, verdict.play is not None)
         set_label(self.pass_button, t("tienlen.stay_passed") if rechop else t("table.pass"))
         set_enabled(self.pass_button, PASS in legal)
