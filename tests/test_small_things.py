@@ -217,10 +217,12 @@ def test_a_play_button_too_narrow_for_its_words_shortens_them_and_shows_all_on_h
 
 
 def test_the_selection_is_named_above_the_play_button(ui):
+    def plays(scene):
+        return [action for action in scene.view.legal if len(getattr(action, "cards", ())) >= 3]
+
     scene = open_game(ui, "tienlen", seed=3)
-    ui.run_until(lambda: scene.view.acting is not None and ui.top() is scene)
-    longest = max(scene.view.legal, key=lambda action: len(getattr(action, "cards", ())))
-    scene.fan.select_exactly(longest.cards)
+    human_turn(ui, scene, lambda scene: bool(plays(scene)))
+    scene.fan.select_exactly(max(plays(scene), key=lambda action: len(action.cards)).cards)
     ui.frames(1)
     what = scene.verdict().what
     with recording() as drawn:
