@@ -26,12 +26,17 @@ THINKING = (200, 230, 200)
 AVATAR_ABOVE = 40            # design pixels a side seat's avatar takes above its name
 
 
-@lru_cache(maxsize=4)
-def _ring(size: tuple) -> pygame.Surface:
-    ring = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.ellipse(ring, (255, 255, 255, 10), ring.get_rect())
-    pygame.draw.ellipse(ring, (240, 212, 140, 50), ring.get_rect(), px(2))
-    return for_display(ring)
+def _mix(colour, over, share: float) -> tuple:
+    return tuple(round(a * share + b * (1 - share)) for a, b in zip(colour, over))
+
+
+def draw_ring(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The faint ring where cards are played: a lighter felt and a thin gold line, mixed with
+    the felt under it and drawn opaque (a see-through picture of its size cost about 2 ms a
+    frame at 2560×1440)."""
+    felt = surface.get_at(rect.center)[:3]
+    pygame.draw.ellipse(surface, _mix((255, 255, 255), felt, 10 / 255), rect)
+    pygame.draw.ellipse(surface, _mix((240, 212, 140), felt, 50 / 255), rect, px(2))
 
 
 @lru_cache(maxsize=16)
@@ -61,7 +66,7 @@ class TienLenDrawing:
     def draw(self, surface: pygame.Surface) -> None:
         draw_felt(surface)
         layout, obs = self.layout, self.view.observation
-        surface.blit(_ring(tuple(layout.ring.size)), layout.ring)
+        draw_ring(surface, layout.ring)
         if obs.game:
             text = t("tienlen.header", number=obs.game, stake=self.ctl.options["stake"])
             draw_text(surface, text, (px(126), px(22)), 20, GOLD, bold=True)
