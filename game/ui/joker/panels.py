@@ -7,15 +7,16 @@ import pygame
 from pygame_gui.elements import UIButton
 
 from game.joker.actions import BID_ACTIONS, TRUMP_ACTIONS, Phase as JokerPhase
-from game.joker.cards import JOKER_1, card_text
+from game.joker.cards import JOKER_1, SUIT_LETTERS, card_text
 from game.joker.state import NUM_PLAYERS
 
 from ..cards import card_back, card_image, card_size
 from ..i18n import t
+from ..look import suit_text_colour
 from ..resources import draw_text, draw_text_within
 from ..scaling import px
 from ..widgets import CREAM, GOLD, draw_panel
-from .words import is_red, suit_symbol, trump_words
+from .words import suit_symbol, trump_words
 
 RED_TEXT = (255, 170, 150)
 OK_TEXT = (170, 235, 170)
@@ -126,7 +127,7 @@ class JokerPanels:
             symbol, colour = "∅", GOLD
         else:
             symbol = suit_symbol(obs.trump_suit)
-            colour = (230, 70, 70) if is_red(obs.trump_suit) else (235, 235, 235)
+            colour = suit_text_colour(SUIT_LETTERS[obs.trump_suit])
         draw_text(surface, symbol, card_rect.center, 40, colour, bold=True, anchor="center")
 
     def trump_lines(self, obs) -> list[str]:

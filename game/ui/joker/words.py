@@ -15,10 +15,6 @@ def suit_symbol(suit: int) -> str:
     return SUIT_SYMBOL[SUIT_LETTERS[suit]]
 
 
-def is_red(suit: int) -> bool:
-    return SUIT_LETTERS[suit] in "HD"
-
-
 def suit_words(suit: int) -> str:
     """"♥ hearts"."""
     return f"{suit_symbol(suit)} {t(f'joker.suit.{suit}')}"

@@ -11,6 +11,7 @@ from game.tienlen.actions import CardsPlayed, GameStarted, RoundEnded
 from game.tienlen.cards import name, pretty
 from game.tienlen.combos import classify
 
+from .. import look
 from ..cards import card_back, card_image, card_size
 from ..i18n import t
 from ..resources import draw_text
@@ -34,9 +35,9 @@ def _ring(size: tuple) -> pygame.Surface:
 
 
 @lru_cache(maxsize=16)
-def _back(width: int, sideways: bool, dimmed: bool) -> pygame.Surface:
-    """A card back, lying sideways for the players on the left and right, darker for a player
-    who passed this round or left the table."""
+def _back(width: int, sideways: bool, dimmed: bool, design: str) -> pygame.Surface:
+    """A card back (of the `design` chosen in Settings), lying sideways for the players on the
+    left and right, darker for a player who passed this round or left the table."""
     image = card_back(width).copy()
     if dimmed:
         image.fill((120, 120, 120, 255), special_flags=pygame.BLEND_RGBA_MULT)
@@ -191,7 +192,7 @@ class TienLenDrawing:
         width = self.layout.back_width
         w, h = card_size(width)
         top = midtop[1]
-        image = _back(width, side != "top", dim)
+        image = _back(width, side != "top", dim, look.card_back_design())
         if side == "top":
             step = max(6, w // 3)
             left = midtop[0] - (w + step * (count - 1)) // 2

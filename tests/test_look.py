@@ -1,0 +1,103 @@
+"""Issue 19, the table's look: felt colours, card backs drawn by the game, the four-colour deck
+(faces and coloured suit symbols), stored and checked like every setting."""
+
+import json
+
+import pygame
+import pytest
+
+from game.ui import config, look
+from game.ui.cards import card_back, card_image
+from game.ui.widgets import draw_felt
+
+
+@pytest.fixture(autouse=True)
+def display():
+    pygame.init()
+    pygame.display.set_mode((10, 10))
+    yield
+    look.use_settings(config.default_settings())      # the next test starts with today's look
+
+
+def colours(image) -> set:
+    width, height = image.get_size()
+    return {tuple(image.get_at((x, y)))[:3] for x in range(0, width) for y in range(0, height)}
+
+
+def has_ink(image, ink) -> bool:
+    """Pixels near `ink` (anti-aliasing blends the edges: the middle of a pip is exact)."""
+    return any(sum(abs(a - b) for a, b in zip(colour, ink)) < 30 for colour in colours(image))
+
+
+def test_the_defaults_are_todays_look():
+    defaults = config.default_settings()
+    assert (defaults["felt"], defaults["card_back"]) == ("green", "lattice")
+    assert defaults["four_colour"] is False and defaults["reduced_motion"] is False
+    look.use_settings(defaults)
+    surface = pygame.Surface((200, 150))
+    draw_felt(surface)
+    assert surface.get_at((100, 75))[:3] == (22, 88, 56)
+
+
+@pytest.mark.parametrize("felt", sorted(look.FELTS))
+def test_every_felt_colour_fills_the_table(felt):
+    look.use_settings({"felt": felt})
+    surface = pygame.Surface((200, 150))
+    draw_felt(surface)
+    assert surface.get_at((100, 75))[:3] == look.FELTS[felt][0]
+    assert surface.get_at((5, 75))[:3] == look.FELTS[felt][1]          # the rim
+
+
+def test_three_card_backs_all_different_and_unlike_any_face():
+    faces = {pygame.image.tobytes(card_image(card, 90), "RGBA")
+             for card in ("AS", "10H", "KD", "2C", "X1", "X2")}
+    backs = {}
+    for design in look.CARD_BACKS:
+        look.use_settings({"card_back": design})
+        backs[design] = pygame.image.tobytes(card_back(90), "RGBA")
+    assert len(look.CARD_BACKS) >= 3 and len(set(backs.values())) == len(look.CARD_BACKS)
+    assert not faces & set(backs.values())
+
+
+def test_the_four_colour_deck_colours_every_face_and_is_two_colours_by_default():
+    inks = look.PAPER_FOUR
+    for suit in "SHDC":                       # default: ♦ red, ♣ black, no blue or green
+        assert not has_ink(card_image("7" + suit, 80), inks["D"])
+        assert not has_ink(card_image("7" + suit, 80), inks["C"])
+    assert has_ink(card_image("7D", 80), inks["H"])
+    look.use_settings({"four_colour": True})
+    for rank in ("A", "7", "Q"):
+        assert has_ink(card_image(rank + "D", 80), inks["D"])
+        assert has_ink(card_image(rank + "C", 80), inks["C"])
+        assert has_ink(card_image(rank + "H", 80), inks["H"])
+        assert not has_ink(card_image(rank + "S", 80), inks["H"])
+        assert not has_ink(card_image(rank + "D", 80), inks["H"])
+
+
+def test_suit_symbols_on_dark_panels_follow_the_deck():
+    assert look.suit_text_colour("D") == look.suit_text_colour("H")
+    assert look.suit_button_id("D") == "#suit_red" and look.suit_button_id("C") == "#suit_black"
+    look.use_settings({"four_colour": True})
+    colours = {look.suit_text_colour(suit) for suit in "SHDC"}
+    assert len(colours) == 4
+    assert [look.suit_button_id(suit) for suit in "SHDC"] == [
+        "#suit_black", "#suit_red", "#suit_blue", "#suit_green"]
+
+
+def test_the_score_sheet_writes_trumps_in_the_decks_colours():
+    from game.ui.joker.sheet import INK, RED_INK, suit_ink
+
+    assert (suit_ink("♦"), suit_ink("♣")) == (RED_INK, INK)
+    look.use_settings({"four_colour": True})
+    assert (suit_ink("♦"), suit_ink("♣")) == (look.PAPER_FOUR["D"], look.PAPER_FOUR["C"])
+
+
+def test_bad_look_values_go_back_to_their_defaults(tmp_path):
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"felt": "purple", "card_back": 3, "four_colour": "yes",
+                                "reduced_motion": True}))
+    settings, problem = config.load_settings(path)
+    assert (settings["felt"], settings["card_back"], settings["four_colour"]) == (
+        "green", "lattice", False)
+    assert settings["reduced_motion"] is True
+    assert set(problem.reset) == {"felt", "card_back", "four_colour"}
