@@ -101,3 +101,54 @@ def test_bad_look_values_go_back_to_their_defaults(tmp_path):
         "green", "lattice", False)
     assert settings["reduced_motion"] is True
     assert set(problem.reset) == {"felt", "card_back", "four_colour"}
+
+
+# --- Settings → Table ---------------------------------------------------------------------
+
+def open_table_tab(ui):
+    from game.ui.settings import SettingsScene
+
+    ui.app.show("settings")
+    ui.frames(2)
+    scene = ui.top()
+    assert isinstance(scene, SettingsScene)
+    ui.press(next(button for button, tab in scene.tabs.items() if tab == "table"))
+    assert scene.tab == "table"
+    return scene
+
+
+def press_row(ui, scene, key):
+    ui.press(next(button for button, k in scene.buttons.items() if k == key))
+
+
+def test_the_table_tab_changes_the_look_at_once_and_stores_it(ui):
+    scene = open_table_tab(ui)
+    assert set(scene.buttons.values()) == {"felt", "card_back", "four_colour", "reduced_motion"}
+    corner = (ui.app.size[0] - 40, ui.app.size[1] // 2)        # felt beside the panel
+    assert ui.app.screen.get_at(corner)[:3] == look.FELTS["green"][0]
+    press_row(ui, scene, "felt")
+    assert ui.app.settings["felt"] == "blue" and look.felt() == look.FELTS["blue"]
+    assert ui.app.screen.get_at(corner)[:3] == look.FELTS["blue"][0]
+    green_back = pygame.image.tobytes(card_back(70), "RGBA")
+    press_row(ui, scene, "card_back")
+    assert ui.app.settings["card_back"] == "rosette"
+    assert pygame.image.tobytes(card_back(70), "RGBA") != green_back
+    press_row(ui, scene, "four_colour")
+    press_row(ui, scene, "reduced_motion")
+    assert look.four_colour() and look.reduced_motion()
+    assert has_ink(card_image("9D", 70), look.PAPER_FOUR["D"])
+    assert scene.tab == "table" and ui.top() is scene            # still on the Table tab
+    stored = json.loads(ui.app.settings_path.read_text())
+    assert (stored["felt"], stored["card_back"], stored["four_colour"],
+            stored["reduced_motion"]) == ("blue", "rosette", True, True)
+    for _ in range(len(look.FELTS) - 1):                         # cycles back to green
+        press_row(ui, scene, "felt")
+    assert ui.app.settings["felt"] == "green"
+
+
+def test_the_table_tab_fits_every_size_and_language(ui):
+    from text_fit import check_everywhere
+
+    open_table_tab(ui)
+    found = check_everywhere(ui, "settings table tab")
+    assert not found, "\n".join(found[:20])
