@@ -152,3 +152,46 @@ def test_the_table_tab_fits_every_size_and_language(ui):
     open_table_tab(ui)
     found = check_everywhere(ui, "settings table tab")
     assert not found, "\n".join(found[:20])
+
+
+# --- suits on buttons -----------------------------------------------------------------------
+
+def suit_buttons(ui, four: bool):
+    """The joker lead dialog's buttons as drawn: suit letter -> the button's pixels."""
+    from game.controller.seats import AI, HUMAN
+    from game.joker.cards import JOKER_1, SUIT_LETTERS
+    from game.ui.joker.dialogs import JokerLeadScene
+
+    ui.app.settings["four_colour"] = four
+    ui.app.apply_settings()
+    ui.open_game("joker", [HUMAN, AI, AI, AI], seed=2, options={"game_type": "nines"})
+    table = ui.top()
+    ui.app.stack.push(JokerLeadScene(ui.app, table, JOKER_1))
+    ui.frames(3)
+    drawn = {}
+    for button, action in ui.top().choices.items():
+        inside = button.rect.inflate(-12, -12)             # not its border and shadow
+        drawn.setdefault(SUIT_LETTERS[action.suit], ui.app.screen.subsurface(inside).copy())
+    return drawn
+
+
+@pytest.mark.parametrize("four", [False, True])
+def test_the_joker_lead_dialog_shows_suits_in_their_colours_on_light_buttons(ui, four):
+    drawn = suit_buttons(ui, four)
+    inks = look.PAPER_FOUR if four else look.PAPER_TWO
+    for suit, image in drawn.items():
+        middle = image.get_at((image.get_width() // 5, image.get_height() // 2))[:3]
+        assert min(middle) > 200, "a light face, for dark and coloured suits alike"
+        assert has_ink(image, inks[suit])
+        others = {inks[other] for other in "SHDC"} - {inks[suit]}
+        assert not any(has_ink(image, ink) for ink in others)
+
+
+def test_the_themes_suit_inks_are_the_cards_inks():
+    from game.ui.resources import THEME
+
+    theme = json.loads(THEME.read_text(encoding="utf-8"))
+    for ink, name in look.SUIT_INK_NAMES.items():
+        colours = theme[f"#suit_{name}"]["colours"]
+        assert colours["normal_text"] == "#%02x%02x%02x" % ink
+        assert colours["hovered_text"] == colours["normal_text"]

@@ -25,7 +25,8 @@ PAPER_FOUR = {"S": (24, 24, 30), "C": (18, 124, 52), "H": (196, 30, 40), "D": (2
 DARK_TWO = {"S": (235, 235, 235), "C": (235, 235, 235), "H": (230, 70, 70), "D": (230, 70, 70)}
 DARK_FOUR = {"S": (235, 235, 235), "C": (120, 214, 130), "H": (240, 96, 96),
              "D": (124, 172, 255)}
-#: the widget theme's entries for suit buttons (assets/theme.json: "#suit_<name>")
+#: the widget theme's entries for suit buttons (assets/theme.json: "#suit_<name>", whose text
+#: is the paper colour)
 SUIT_INK_NAMES = {(24, 24, 30): "black", (196, 30, 40): "red", (22, 86, 196): "blue",
                   (18, 124, 52): "green"}
 
