@@ -16,7 +16,7 @@ from ..cards import card_back, card_image, card_size
 from ..i18n import t
 from ..resources import draw_text
 from ..scaling import px
-from ..timeline import ease_out, lerp
+from ..timeline import OPAQUE, fading
 from ..widgets import CREAM, GOLD, draw_felt, draw_messages, draw_panel
 from .words import combo_name, may_rechop
 
@@ -100,12 +100,13 @@ class TienLenDrawing:
                             dimmed=True)
         if plays:
             last = plays[-1]
-            at = (cx, cy)
+            at, alpha = (cx, cy), OPAQUE
             flight = self.timeline.first("flight")
             if flight is not None and flight.data == last.player:
                 start = layout.plates[self.side_of(last.player)]
-                at = lerp(start, (cx, cy), ease_out(flight.progress(self.app.now)))
-            self.draw_combo(surface, last.cards, at, width)
+                at, alpha = self.timeline.place(start, (cx, cy), flight.progress(self.app.now))
+            with fading(surface, alpha) as layer:
+                self.draw_combo(layer, last.cards, at, width)
             label = t("tienlen.centre_play", what=combo_name(classify(last.cards)),
                       name=self.names[last.player])
             draw_text(surface, label, (cx, cy + height // 2 + px(10)), 19, CREAM,
