@@ -97,3 +97,18 @@ def test_joker_cards_played_and_gathered_stay_on_their_spots(tmp_path, monkeypat
     centres = [centre for centre, alpha in seen if centre is not None and 0 < alpha < OPAQUE]
     on_slots = [centre for centre in centres if centre in slots]
     assert len(on_slots) > 4            # cards played (fading in) and gathered (fading out)
+
+
+def test_a_fading_layer_shows_what_is_drawn_on_it_every_time():
+    import pygame
+
+    from game.ui.timeline import fading
+
+    pygame.init()
+    screen = pygame.display.set_mode((60, 40))
+    for alpha in (128, 200, 128):               # the layer is reused from frame to frame
+        screen.fill((0, 0, 0))
+        with fading(screen, alpha) as layer:
+            layer.fill((200, 200, 200), (10, 10, 20, 20))
+        assert abs(screen.get_at((20, 20))[0] - 200 * alpha / 255) < 3
+        assert screen.get_at((5, 5))[:3] == (0, 0, 0)

@@ -84,9 +84,8 @@ def fading(surface: pygame.Surface, alpha: int):
     layer.fill((0, 0, 0, 0))
     yield layer
     if alpha > 0:
-        layer.set_alpha(alpha)
+        layer.set_alpha(alpha)          # (set_alpha(None) would end its per-pixel blending)
         surface.blit(layer, (0, 0))
-        layer.set_alpha(None)
 
 
 class Timeline:
