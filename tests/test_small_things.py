@@ -34,14 +34,17 @@ def human_turn(ui, scene, wanted, turns: int = 300) -> None:
 
 
 def texts_drawn(monkeypatch, module, draw) -> list[str]:
-    """Every text `draw()` puts on screen through `module.draw_text`."""
+    """Every text `draw()` puts on screen through `module.draw_text` (or `draw_text_within`)."""
     texts: list[str] = []
-    real = module.draw_text
 
-    def recording(surface, text, *args, **kwargs):
-        texts.append(text)
-        return real(surface, text, *args, **kwargs)
-    monkeypatch.setattr(module, "draw_text", recording)
+    def recorder(real):
+        def recording(surface, text, *args, **kwargs):
+            texts.append(text)
+            return real(surface, text, *args, **kwargs)
+        return recording
+    for name in ("draw_text", "draw_text_within"):
+        if hasattr(module, name):
+            monkeypatch.setattr(module, name, recorder(getattr(module, name)))
     draw()
     return texts
 
