@@ -11,11 +11,12 @@ from game.tienlen.actions import CardsPlayed, GameStarted, RoundEnded
 from game.tienlen.cards import name, pretty
 from game.tienlen.combos import classify
 
+from .. import look
 from ..cards import card_back, card_image, card_size
 from ..i18n import t
 from ..resources import draw_text, for_display, wrap_text
 from ..scaling import px
-from ..timeline import ease_out, lerp
+from ..timeline import OPAQUE, fading
 from ..widgets import CREAM, GOLD, draw_felt, draw_messages, draw_panel
 from .words import combo_name, may_rechop
 
@@ -40,9 +41,9 @@ def draw_ring(surface: pygame.Surface, rect: pygame.Rect) -> None:
 
 
 @lru_cache(maxsize=16)
-def _back(width: int, sideways: bool, dimmed: bool) -> pygame.Surface:
-    """A card back, lying sideways for the players on the left and right, darker for a player
-    who passed this round or left the table."""
+def _back(width: int, sideways: bool, dimmed: bool, design: str) -> pygame.Surface:
+    """A card back (of the `design` chosen in Settings), lying sideways for the players on the
+    left and right, darker for a player who passed this round or left the table."""
     image = card_back(width).copy()
     if dimmed:
         image.fill((120, 120, 120, 255), special_flags=pygame.BLEND_RGBA_MULT)
@@ -106,12 +107,13 @@ class TienLenDrawing:
                             dimmed=True)
         if plays:
             last = plays[-1]
-            at = (cx, cy)
+            at, alpha = (cx, cy), OPAQUE
             flight = self.timeline.first("flight")
             if flight is not None and flight.data == last.player:
                 start = layout.plates[self.side_of(last.player)]
-                at = lerp(start, (cx, cy), ease_out(flight.progress(self.app.now)))
-            self.draw_combo(surface, last.cards, at, width)
+                at, alpha = self.timeline.place(start, (cx, cy), flight.progress(self.app.now))
+            with fading(surface, alpha) as layer:
+                self.draw_combo(layer, last.cards, at, width)
             label = t("tienlen.centre_play", what=combo_name(classify(last.cards)),
                       name=self.names[last.player])
             draw_text(surface, label, (cx, cy + height // 2 + px(10)), 19, CREAM,
@@ -204,7 +206,7 @@ class TienLenDrawing:
         width = self.layout.back_width
         w, h = card_size(width)
         top = midtop[1]
-        image = _back(width, side != "top", dim)
+        image = _back(width, side != "top", dim, look.card_back_design())
         if side == "top":
             step = max(6, w // 3)
             left = midtop[0] - (w + step * (count - 1)) // 2
