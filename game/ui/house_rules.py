@@ -10,7 +10,7 @@ from pygame_gui.elements import UIButton
 
 from .games import CUSTOM
 from .i18n import t
-from .resources import draw_text, draw_text_within
+from .resources import draw_text_within
 from .scaling import px, px_rect
 from .scene import Scene
 from .widgets import CREAM, GOLD, draw_felt, draw_panel, set_label
