@@ -37,6 +37,7 @@ SCENES = {
     "settings": "game.ui.settings:SettingsScene",
     "saves": "game.ui.saves:SavesScene",
     "confirm": "game.ui.confirm:ConfirmScene",
+    "house_rules": "game.ui.house_rules:HouseRulesScene",
 }
 
 
