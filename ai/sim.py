@@ -326,7 +326,7 @@ def add_arguments(parser) -> None:
     parser.add_argument("--game", required=True, choices=game_names())
     parser.add_argument("--seats", required=True,
                         help="bot level per seat, comma-separated (random, easy, normal, hard, "
-                             "omniscient)")
+                             "omniscient; the frozen baselines normal-v1, hard-v1)")
     parser.add_argument("--games", type=int, default=100, help="games in all (default 100)")
     parser.add_argument("--seed", default="0")
     parser.add_argument("--budget", type=float, default=DEFAULT_BUDGET_S,
