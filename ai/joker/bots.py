@@ -8,12 +8,13 @@ from typing import Sequence
 from game.joker.actions import (BID_ACTIONS, TRUMP_ACTIONS, Bid, ChooseTrump, DealResult, Phase,
                                 Play, PulkaResult)
 from game.joker.cards import JOKER_1, PACK_MASK, mask_of
-from game.joker.scoring import NEXT_SEAT_ELIGIBLE
+from game.joker.scoring import NEXT_SEAT_ELIGIBLE, khishti_value
 from game.joker.state import JokerObservation, JokerState
 
 from .determinize import determinize
 from .knowledge import lead_suit_of, read_knowledge, trump_of
-from .strategy import choose_bid, choose_trump_suit, estimate_tricks, play_card
+from .strategy import (best_bid, bid_features, choose_bid, choose_trump_suit, estimate_tricks,
+                       fitted_estimate, play_card)
 
 #: a made bid keeps the pulka's premium alive (J15); the hope of it is worth this share of the
 #: best score so far, per deal still to make in the pulka
@@ -47,7 +48,7 @@ def normal_choice(observation: JokerObservation, legal: Sequence, card_counting:
         return _trump_action(choose_trump_suit(observation.hand))
     trump = trump_of(observation)
     if phase is Phase.BIDDING:
-        return _bid_action(estimate_tricks(hand, trump, observation.cards_dealt), legal)
+        return BID_ACTIONS[normal_bid(observation, hand, trump, [a.n for a in legal])]
     me = observation.player
     trick = observation.current_trick
     outstanding = read_knowledge(observation).unseen if card_counting else PACK_MASK & ~hand
@@ -57,6 +58,18 @@ def normal_choice(observation: JokerObservation, legal: Sequence, card_counting:
                      need, len(observation.hand), outstanding,
                      _option(observation, "trump_beats_high_joker_lead", False), partner,
                      _still_needs(observation.bids, observation.tricks_taken, partner))
+
+
+def normal_bid(observation: JokerObservation, hand: int, trump: int, allowed: Sequence[int]
+               ) -> int:
+    """The bid of best expected score for the fitted estimate of the hand's tricks (its cards,
+    the seat's place in the bidding and the bids already made: strategy.bid_features)."""
+    cards = observation.cards_dealt
+    position = (observation.player - observation.dealer - 1) % 4
+    before = [bid for bid in observation.bids if bid is not None]
+    estimate = fitted_estimate(bid_features(hand, trump, cards, position, before), cards)
+    return best_bid(estimate, cards, allowed,
+                    khishti_value(_option(observation, "khishti", -200), cards))
 
 
 def _still_needs(bids, tricks_taken, seat: int | None) -> int:
