@@ -5,9 +5,11 @@
 Four bots play whole standard games by the live normal rules, except that each bid is the
 live estimate of the hand's tricks moved by a random step (−1 … +1), so every hand is seen with
 bids around its estimate. Then, for each number of cards dealt:
-- the estimate: a least-squares fit (lightly ridged) of the tricks taken on `bid_features`;
-- the outcome tables: by how far the bid was from that estimate (in half tricks), how often the
-  bid was made exactly and how often a bid of one or more took nothing (khishti).
+- the estimate: a least-squares fit (lightly ridged) of the tricks taken on `bid_features`,
+  a joker counted as a sure trick (fit_weights);
+- the outcome tables: by how far the bid was from that estimate (in half tricks), how often a
+  bid of one or more was made exactly, how often a bid of nothing was, and how often a bid of
+  one or more took nothing (khishti).
 Normal bids the allowed bid with the best expected score under those tables
 (strategy.best_bid). The first round bids around the rough count (strategy.estimate_tricks),
 each later round around the estimate the round before fitted, so the model is fitted to bids
@@ -34,6 +36,8 @@ from game.joker.cards import mask_of  # noqa: E402
 JITTER = (-1.0, -0.5, 0.0, 0.5, 1.0)
 SPAN = 6            # the tables run from −3 to +3 tricks in half tricks
 RIDGE = 2.0
+JOKERS = 1          # the jokers' place in bid_features
+JOKER_TRICK = 0.95  # what a joker is worth to a hand that wants tricks
 PRIOR = 8.0         # pseudo-counts pulling a thin cell toward its neighbours' pooled rate
 
 
@@ -102,42 +106,55 @@ def solve(matrix: list[list[float]], vector: list[float]) -> list[float]:
 
 
 def fit_weights(rows: list) -> list[float]:
+    """The estimate's weights, a joker counted as JOKER_TRICK tricks: the play follows the
+    bid (a hand that bid nothing throws its joker under), so fitted with the rest a joker would
+    be worth what the hands that bid nothing made of it, though it takes a trick whenever its
+    holder wants one."""
     width = len(rows[0][0])
     xtx = [[0.0] * width for _ in range(width)]
     xty = [0.0] * width
     for features, _, tricks in rows:
-        for i, fi in enumerate(features):
-            xty[i] += fi * tricks
-            for j, fj in enumerate(features):
+        x = list(features)
+        target = tricks - JOKER_TRICK * x[JOKERS]
+        x[JOKERS] = 0.0
+        for i, fi in enumerate(x):
+            xty[i] += fi * target
+            for j, fj in enumerate(x):
                 xtx[i][j] += fi * fj
     for i in range(1, width):
         xtx[i][i] += RIDGE
-    return [round(w, 4) for w in solve(xtx, xty)]
+    weights = [round(w, 4) for w in solve(xtx, xty)]
+    weights[JOKERS] = JOKER_TRICK
+    return weights
 
 
 def estimate_of(weights, features, cards) -> float:
     return min(float(cards), max(0.0, sum(w * f for w, f in zip(weights, features))))
 
 
-def fit_tables(rows: list, weights: list[float], cards: int) -> tuple[list, list]:
-    """P(exact) and P(khishti | bid ≥ 1) by the bid's distance from the estimate."""
-    cells = [[0, 0, 0, 0] for _ in range(2 * SPAN + 1)]   # n, exact, n (bid ≥ 1), zero
+def fit_tables(rows: list, weights: list[float], cards: int) -> tuple[list, list, list]:
+    """By the bid's distance from the estimate: P(exact) of bids of one or more, P(exact) of
+    bids of nothing (ducking every trick is a play of its own), P(khishti | bid ≥ 1)."""
+    cells = [[0, 0, 0, 0, 0, 0] for _ in range(2 * SPAN + 1)]
     for features, bid, tricks in rows:
         d = round(2 * (bid - estimate_of(weights, features, cards)))
         cell = cells[max(-SPAN, min(SPAN, d)) + SPAN]
-        cell[0] += 1
-        cell[1] += bid == tricks
         if bid >= 1:
-            cell[2] += 1
-            cell[3] += tricks == 0
-    exact, zero = [], []
-    for i, (n, made, n_bid, nothing) in enumerate(cells):
+            cell[0] += 1
+            cell[1] += bid == tricks
+            cell[2] += tricks == 0
+        else:
+            cell[3] += 1
+            cell[4] += tricks == 0
+
+    def smoothed(i: int, count: int, hits: int) -> float:
         near = cells[max(0, i - 1):i + 2]
-        pool_exact = sum(c[1] for c in near) / max(1, sum(c[0] for c in near))
-        pool_zero = sum(c[3] for c in near) / max(1, sum(c[2] for c in near))
-        exact.append(round((made + PRIOR * pool_exact) / (n + PRIOR), 3))
-        zero.append(round((nothing + PRIOR * pool_zero) / (n_bid + PRIOR), 3))
-    return exact, zero
+        pool = sum(c[hits] for c in near) / max(1, sum(c[count] for c in near))
+        return round((cells[i][hits] + PRIOR * pool) / (cells[i][count] + PRIOR), 3)
+
+    return ([smoothed(i, 0, 1) for i in range(len(cells))],
+            [smoothed(i, 3, 4) for i in range(len(cells))],
+            [smoothed(i, 0, 2) for i in range(len(cells))])
 
 
 def main() -> int:
@@ -153,12 +170,13 @@ def main() -> int:
     for round_ in range(args.rounds):
         rows = collect(args.games, f"{args.seed}/{round_}", weights)
         weights = {cards: fit_weights(data) for cards, data in rows.items()}
-    exact, zero = {}, {}
+    exact, nil, zero = {}, {}, {}
     for cards, data in rows.items():
-        exact[cards], zero[cards] = fit_tables(data, weights[cards], cards)
+        exact[cards], nil[cards], zero[cards] = fit_tables(data, weights[cards], cards)
         made = sum(b == t for _, b, t in data) / len(data)
         print(f"{cards} cards: {len(data)} bids, {100 * made:.1f} % exact; weights "
               f"{weights[cards]}\n  exact by half tricks {exact[cards]}\n  "
+              f"nil made {nil[cards]}\n  "
               f"khishti {zero[cards]}")
     if args.write:
         path = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
@@ -169,10 +187,12 @@ def main() -> int:
                     f'--rounds {args.rounds} --write`\n'
                     '(do not edit by hand): per cards dealt, the weights of '
                     'strategy.bid_features\nand, by the bid\'s distance from the estimate in '
-                    'half tricks (−3 … +3), how often\nthe bid is made exactly and how often a '
-                    'bid of one or more takes nothing."""\n\n')
+                    'half tricks (−3 … +3), how often\na bid of one or more is made exactly '
+                    '(EXACT), a bid of nothing is (EXACT_NIL), and a bid\nof one or more takes '
+                    'nothing (KHISHTI)."""\n\n')
             f.write(f"SPAN = {SPAN}\n")
-            for name, table in (("WEIGHTS", weights), ("EXACT", exact), ("KHISHTI", zero)):
+            for name, table in (("WEIGHTS", weights), ("EXACT", exact), ("EXACT_NIL", nil),
+                                ("KHISHTI", zero)):
                 f.write(f"{name} = {{\n")
                 for cards, values in table.items():
                     f.write(f"    {cards}: [\n")

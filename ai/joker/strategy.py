@@ -120,7 +120,7 @@ def play_card(legal: Sequence[Play], hand: int, trick: Sequence[CardPlayed], sea
         return legal[0]
     want = need != 0  # a lost bid still scores 10 a trick (J13): take them
     # the tricks still needed are in the jokers held: keep them for it and duck the rest
-    reserve = 0 < need <= (hand & JOKER_MASK).bit_count() and need < tricks_left
+    reserve = 0 < need <= _sure_tricks(hand, trump, outstanding) and need < tricks_left
     if reserve and reserve_jokers:
         want = False
     if not trick:
@@ -172,6 +172,21 @@ def play_card(legal: Sequence[Play], hand: int, trick: Sequence[CardPlayed], sea
     if last:
         return max(plain_winners or winners, key=_plain_order(trump))
     return min(plain_winners or winners, key=_plain_order(trump))
+
+
+def _sure_tricks(hand: int, trump: int, outstanding: int) -> int:
+    """Tricks the hand can take whenever it likes: its jokers, and its trumps from the top
+    down while no higher trump is still out."""
+    sure = (hand & JOKER_MASK).bit_count()
+    if trump == NO_TRUMP:
+        return sure
+    for rank in range(RANKS_PER_SUIT - 1, -1, -1):
+        card = trump * RANKS_PER_SUIT + rank
+        if hand >> card & 1:
+            sure += 1
+        elif outstanding >> card & 1:
+            break
+    return sure
 
 
 def _plain_order(trump: int):
@@ -285,21 +300,43 @@ def fitted_estimate(features: Sequence[float], cards: int) -> float:
     return min(float(cards), max(0.0, sum(w * f for w, f in zip(weights, features))))
 
 
+def exact_rate(bid: int, estimate: float, cards: int) -> float:
+    """How often the fitted tables say a bid this far from the estimate is made exactly."""
+    span = bid_model.SPAN
+    step = round(2 * (bid - estimate))
+    if abs(step) > span:
+        return 0.0                          # further than the fit saw: never made
+    return (bid_model.EXACT if bid else bid_model.EXACT_NIL)[cards][step + span]
+
+
 def bid_value(bid: int, estimate: float, cards: int, khishti: int) -> float:
     """The expected deal score of `bid` for a hand whose fitted estimate is `estimate`: made
     (J12) as often as the fitted tables say bids that far from the estimate are, khishti (J14)
     as often as they take nothing, else ten a trick (J13)."""
     span = bid_model.SPAN
-    step = round(2 * (bid - estimate))
-    far = abs(step) > span                  # further than the fit saw: never made
-    step = max(-span, min(span, step))
-    exact = 0.0 if far else bid_model.EXACT[cards][step + span]
+    step = max(-span, min(span, round(2 * (bid - estimate))))
+    exact = exact_rate(bid, estimate, cards)
     nothing = bid_model.KHISHTI[cards][step + span] if bid else 0.0
     made = 100 * cards if bid == cards else 50 + 50 * bid
     missed = 10 * max(1.0 if bid == 0 else 0.0, estimate)
     return exact * made + nothing * khishti + max(0.0, 1 - exact - nothing) * missed
 
 
-def best_bid(estimate: float, cards: int, allowed: Sequence[int], khishti: int) -> int:
-    """The allowed bid of best expected score (ties: the smaller)."""
-    return max(allowed, key=lambda n: (bid_value(n, estimate, cards, khishti), -n))
+def best_bid(estimate: float, cards: int, allowed: Sequence[int], khishti: int,
+             premium: tuple[float, float, float] = (0.0, 0.0, 0.0)) -> int:
+    """The allowed bid of best expected score (ties: the smaller). `premium`: (the best score
+    of the pulka so far, what the others lose to a premium a seat, the odds of making the rest
+    of the pulka) when its premium is still in reach (J15): a made bid then also keeps it,
+    worth the better of that best score and this bid's, and the others' loss, at those
+    odds."""
+    best_so_far, erased, odds = premium
+
+    def value(bid: int) -> float:
+        plain = bid_value(bid, estimate, cards, khishti)
+        if not odds:
+            return plain
+        made = 100 * cards if bid == cards else 50 + 50 * bid
+        return plain + odds * (max(best_so_far, made) + erased) * exact_rate(bid, estimate,
+                                                                             cards)
+
+    return max(allowed, key=lambda n: (value(n), -n))
