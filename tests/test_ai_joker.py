@@ -190,3 +190,18 @@ def test_four_normal_bots_make_most_bids_and_rarely_take_nothing():
     assert rates["normal"]["khishti_rate"] <= 0.08
     assert rates["normal-v1"]["exact_bid_rate"] <= rates["normal"]["exact_bid_rate"] - 0.06
     assert rates["normal-v1"]["khishti_rate"] >= rates["normal"]["khishti_rate"] + 0.03
+
+
+def test_hard_searches_bids_near_normals_only():
+    """Issue 22: played out in sampled worlds a big bid is flattered (a hard bot bid 9 of 9 and
+    took 5): hard searches from two below normal's bid to one above it."""
+    state = state_at(7, leader=0)             # eight cards each, seat 0 bids first
+    start(state, "7H 8H 9H 7D 8D 9D 7C 8C", "10H JH QH KH 10D JD QD KD",
+          "AH AD AC 10C JC QC KC X1", "7S 8S 9S 10S JS QS KS X2", trump="AS")
+    observation, legal = state.observation(0), state.legal_actions()
+    normal = make_bot("joker", "normal", 0).choose(observation, legal, 0.1).n
+    searched = sorted(a.n for a in JokerSearchGame.candidates(observation, legal))
+    assert searched == list(range(max(0, normal - 2), normal + 2))
+    assert normal <= 1 and 8 not in searched
+    assert SearchBot(JokerSearchGame(), seed=0, max_worlds=4).choose(
+        observation, legal, 1.0).n in searched
