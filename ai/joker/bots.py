@@ -225,7 +225,7 @@ class JokerSearchGame:
         """The two jokers are the same card: search one of them. Bids: from two below normal's
         bid to one above it (BID_REACH). Played out in sampled worlds, a big bid is flattered
         (in some worlds every card falls right for it, and a lucky 900 outweighs many
-        khishti): unbounded, the search bid 9 of 9 in a bezi deal the hand took 5 of."""
+        khishti): unbounded, hard was seen bidding 9 of 9 in a bezi deal and taking 5."""
         if observation.phase is Phase.BIDDING:
             normal = normal_bid(observation, mask_of(observation.hand), trump_of(observation),
                                 [a.n for a in legal])

@@ -1,7 +1,8 @@
 """Joker card sense shared by the rule-based levels and the search's rollouts: how many tricks a
-hand is worth (bidding, J6), which trump to name from three cards (J5), and how to play a card to
-make or avoid tricks (J8–J11). Everything works on bitmask hands, so the same code reads an
-observation (normal play) or a full state (rollouts)."""
+hand is worth (bidding, J6: a rough count for easy, and normal's fitted estimate and the bid of
+best expected score, from ai/joker/bid_model.py), which trump to name from three cards (J5), and
+how to play a card to make or avoid tricks (J8–J11). Everything works on bitmask hands, so the
+same code reads an observation (normal play) or a full state (rollouts)."""
 
 from __future__ import annotations
 
