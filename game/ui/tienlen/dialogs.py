@@ -119,7 +119,7 @@ class PaymentScene(Dialog):
         bottom = panel.bottom - px(78)
         for note in reversed(self.notes(summary)):
             bottom = draw_text_within(surface, note, (panel.centerx, bottom), 15,
-                                      panel.width - px(36), GREY, anchor="midbottom").top
+                                      panel.width - px(36), GREY, anchor="midbottom").top - px(4)
 
     def notes(self, summary) -> list[str]:
         """The lines under the table: what the amounts mean, and who leads next."""
@@ -228,8 +228,9 @@ class SessionOverScene(FinalDialog):
         panel = self.panel()
         self.draw_title(surface, t("tienlen.over.title"), top=18, size=28)
         games = len(obs.results)
-        draw_text(surface, t("tienlen.over.games", count=games), (panel.centerx, panel.y + px(60)),
-                  16, CREAM, anchor="midtop")
+        played = (t("tienlen.over.games_one") if games == 1
+                  else t("tienlen.over.games", count=games))
+        draw_text(surface, played, (panel.centerx, panel.y + px(60)), 16, CREAM, anchor="midtop")
         wins = [sum(1 for r in obs.results if r.winner == p) for p in players]
         returns = self.view.returns
         order = sorted(players, key=lambda p: (-obs.gold[p], p))
