@@ -133,8 +133,8 @@ class TableScene(Scene):
         self.ensure_layout()
         self.menu_button = self.add(UIButton(px_rect(12, 12, 100, 38), t("table.menu"),
                                              self.app.manager))
-        back = px_rect(0, 0, 280, 44)        # in the corner: never over a hand (a click there
-        back.bottomright = (self.app.size[0] - px(20), self.app.size[1] - px(20))   # picks a card)
+        back = px_rect(0, 0, 280, 44)        # right, above the hand: a click on it never
+        back.bottomright = (self.app.size[0] - px(20), self.layout.hand.top - px(8))  # picks a card
         self.back_to_summary = self.add(UIButton(back, t("table.back_to_summary"),
                                                  self.app.manager))
         if not self.viewing_table:
