@@ -126,6 +126,8 @@ class DominoDrawing:
         acting = self.view.to_move == player and self.view.phase in (Phase.HUMAN, Phase.BOT)
         colour = GOLD if acting else CREAM
         label = f"{chair} · {name}"
+        if obs.options.partnership:                 # V-D3: the partner sits opposite
+            label += "  (A+C)" if chair in "AC" else "  (B+D)"
         count = obs.hand_sizes[player]
         if side == "bottom":
             self.draw_own_hand(surface, count)
