@@ -217,8 +217,11 @@ def test_in_pairs_every_domino_chair_names_its_team(ui):
     with recording() as drawn:
         scene.draw(ui.app.screen)
     texts = [text for _, text in drawn.texts]
-    chairs = scene.view.observation.chairs
-    for row, player in enumerate(chairs):
-        team = "(A+C)" if "ABCD"[row] in "AC" else "(B+D)"
-        assert any(text.startswith(f"{'ABCD'[row]} · {scene.names[player]}") and text.endswith(team)
-                   for text in texts), (row, texts)
+
+    def team(chair: str) -> str:
+        return "A+C" if chair in "AC" else "B+D"
+    bottom = "ABCD"[scene.view.observation.chairs.index(scene.view.seat)]
+    assert f"{bottom} · {scene.names[scene.view.seat]}  ({team(bottom)})" in texts
+    others = sorted(team(chair) for chair in "ABCD" if chair != bottom)    # under their tiles
+    assert sorted(text.split(" · ")[-1] for text in texts
+                  if text.endswith(("A+C", "B+D")) and "(" not in text) == others
