@@ -9,7 +9,7 @@ from game.tienlen.cards import name
 
 from ..cards import card_image, card_size
 from ..dialogs import Dialog, FinalDialog
-from ..i18n import t
+from ..i18n import number, t
 from ..resources import draw_text, draw_text_within
 from ..scaling import px
 from ..widgets import CREAM, GOLD
@@ -29,7 +29,7 @@ WINNING_CARD = 44
 
 
 def signed(value: int) -> str:
-    return f"{value:+,}" if value else "0"
+    return number(value, signed=True) if value else "0"
 
 
 class PaymentScene(Dialog):
@@ -169,7 +169,7 @@ class PaymentScene(Dialog):
         draw_text(surface, signed(row.gold), (cx, y + px(6)), 16,
                   GAIN if row.gold > 0 else LOSS if row.gold < 0 else GREY, bold=True)
         cx += widths[6]
-        draw_text(surface, f"{self.view.observation.gold[row.player]:,}", (cx, y + px(6)), 16,
+        draw_text(surface, number(self.view.observation.gold[row.player]), (cx, y + px(6)), 16,
                   CREAM)
 
 
@@ -239,7 +239,7 @@ class SessionOverScene(FinalDialog):
         for place, player in enumerate(order, start=1):
             change = returns[player]
             cells = [f"{place}.", self.ctl.names[player],
-                     f"{obs.gold[player]:,} {t('tienlen.gold')}", signed(change),
+                     f"{number(obs.gold[player])} {t('tienlen.gold')}", signed(change),
                      t("tienlen.over.wins", count=wins[player])]
             draw_row(surface, cells, panel.x + px(40), y, widths,
                      GOLD if place == 1 else CREAM)

@@ -13,7 +13,7 @@ from game.tienlen.combos import classify
 
 from .. import look
 from ..cards import card_back, card_image, card_size
-from ..i18n import t
+from ..i18n import number, t
 from ..resources import draw_text, draw_text_within, for_display, wrap_text
 from ..scaling import px
 from ..timeline import OPAQUE, fading
@@ -237,10 +237,10 @@ class TienLenDrawing:
             y = rect.y + px(36 + 26 * player)
             colour = CREAM if obs.at_table[player] else GREY
             draw_text(surface, self.names[player], (rect.x + px(12), y), size, colour)
-            draw_text(surface, f"{obs.gold[player]:,}", (rect.right - rect.width * 3 // 10, y),
+            draw_text(surface, number(obs.gold[player]), (rect.right - rect.width * 3 // 10, y),
                       size, colour, anchor="topright")
             change = self.view.returns[player]
-            draw_text(surface, f"{change:+,}", (rect.right - px(12), y), 15,
+            draw_text(surface, number(change, signed=True), (rect.right - px(12), y), 15,
                       WARN if change < 0 else (170, 230, 170) if change > 0 else GREY,
                       anchor="topright")
 
