@@ -231,3 +231,15 @@ def test_the_selection_is_named_above_the_play_button(ui):
     assert " ".join(text for _, text in named) == what
     assert all(rect.bottom <= scene.play_button.rect.top for rect, _ in named)
     assert scene.play_button.text == t("tienlen.play")
+
+
+def test_a_selection_does_not_outlive_the_turn(ui):
+    """Raised cards from a turn the clock ended are not played by a late Enter next turn."""
+    scene = open_game(ui, "tienlen", seed=3)
+    ui.run_until(lambda: scene.view.acting is not None and ui.top() is scene)
+    ui.frames(1)
+    card = scene.fan.cards[0]
+    scene.fan.select_exactly([card])
+    scene.attempt(scene.view.legal[0])                   # the turn ends (a move, or the clock)
+    ui.frames(2)
+    assert scene.fan.selection == ()
