@@ -63,7 +63,8 @@ def prompt_words(view) -> str:
     return t("domino.table.select_tile")
 
 
-def draw_prompt(surface, view, hand) -> None:
+def draw_prompt(surface, view, plate) -> None:
+    """Above the bottom seat's name plate (`plate`: its midbottom point)."""
     if view.acting is not None:
-        draw_text(surface, prompt_words(view), (hand.centerx, hand.top - px(40)), 15, HINT,
+        draw_text(surface, prompt_words(view), (plate[0], plate[1] - px(26)), 15, HINT,
                   anchor="midbottom")

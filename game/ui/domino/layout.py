@@ -42,7 +42,7 @@ def domino_layout(size: tuple[int, int], teams: bool = False) -> DominoLayout:
     line = pygame.Rect(side_room, top, width - 2 * side_room, hand.top - 70 - top)
     return DominoLayout(
         size=size, hand_unit=hand_unit, hand=hand, line=line, score=score,
-        plates={"bottom": (width // 2, hand.top - 14),
+        plates={"bottom": (width // 2, hand.top - 14 - hand_unit // 3),   # over a lifted tile
                 "right": (width - side_room // 2, height // 2 - 20),
                 "top": (width // 2, 84),
                 "left": (side_room // 2, height // 2 - 20)},
