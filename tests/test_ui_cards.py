@@ -55,3 +55,15 @@ def test_a_banner_over_a_card_sits_on_a_dark_plate_around_its_text():
     # inside the border, beside the text: the dark plate, not the white card face
     r, g, b, _ = surface.get_at((plate.x + 5, plate.centery))
     assert max(r, g, b) < 80
+
+
+def test_a_few_cards_lie_apart_and_many_overlap_to_fit():
+    """With room to spare, no card hides another (a Joker hand of 2–3 cards showed thin strips
+    and a click took the wrong one); a full hand still fits its band."""
+    from game.ui.cards import card_size, fan_rects
+
+    few = fan_rects(3, 640, 700, 90, 900)
+    assert all(not a.colliderect(b) for a, b in zip(few, few[1:]))
+    many = fan_rects(13, 640, 700, 90, 900)
+    assert many[-1].right - many[0].left <= 900
+    assert many[0].colliderect(many[1]) and many[0].width == card_size(90)[0]

@@ -229,11 +229,13 @@ def _plaid(surface, inner, width: int, radius: int) -> None:
 
 def fan_rects(count: int, center_x: int, bottom: int, card_width: int,
               max_width: int) -> list[pygame.Rect]:
-    """Cards side by side, overlapping just enough to fit `max_width`, left to right."""
+    """Cards side by side, apart when there is room (a small gap), else overlapping just
+    enough to fit `max_width`, left to right."""
     if count == 0:
         return []
     w, h = card_size(card_width)
-    step = min(round(w * 0.62), (max_width - w) // max(1, count - 1)) if count > 1 else 0
+    gap = max(2, w // 16)
+    step = min(w + gap, (max_width - w) // max(1, count - 1)) if count > 1 else 0
     total = w + step * (count - 1)
     left = center_x - total // 2
     return [pygame.Rect(left + i * step, bottom - h, w, h) for i in range(count)]
