@@ -19,6 +19,7 @@ human is to act.
 from __future__ import annotations
 
 import dataclasses
+import errno
 import random
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -460,10 +461,20 @@ class TableController:
         except OSError as error:   # a full or read-only disk must not end the game on screen
             if not self.save_failed:
                 self._notice("save_failed", None, f"The game could not be saved: {error}",
-                             {"error": str(error)})
+                             {"error": str(error), "reason": write_failure(error)})
             self.save_failed = True
         else:
             self.save_failed = False
+
+
+def write_failure(error: OSError) -> str:
+    """Why a file could not be written, as a word the window translates (never the system's
+    own English message): "full", "denied" or "other"."""
+    if error.errno in (errno.ENOSPC, errno.EDQUOT):
+        return "full"
+    if error.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+        return "denied"
+    return "other"
 
 
 def new_seed() -> int:
