@@ -4,6 +4,8 @@
     python main.py replay FILE     replay a scenario/1 file (FILE may be -), print one JSON object
     python main.py sim --game G --seats L,L,L,L [--games N] [--seed S] [--budget S] [--json]
                                    bots against bots, headless, in duplicate (ai/sim.py)
+    python main.py stats [--profile NAME] [--game G] [--json]
+                                   each profile's figures from the history (game/history)
 
 The subcommands import only the pure-Python engines and bots: they never load pygame.
 """
@@ -29,6 +31,12 @@ def run_replay(path: str) -> int:
     return code
 
 
+def run_stats(args) -> int:
+    from game.history.cli import print_stats
+
+    return print_stats(args.profile, args.game, args.json)
+
+
 def run_window() -> int:
     from game.ui.app import run_app
 
@@ -45,9 +53,15 @@ def main(argv: list[str] | None = None) -> int:
     from ai.sim import add_arguments
 
     add_arguments(sim)
+    stats = commands.add_parser("stats", help="print each profile's figures from the history")
+    stats.add_argument("--profile", help="only this profile (its name)")
+    stats.add_argument("--game", choices=("domino", "tienlen", "joker"), help="only this game")
+    stats.add_argument("--json", action="store_true", help="one JSON object")
     args = parser.parse_args(argv)
     if args.command == "replay":
         return run_replay(args.file)
+    if args.command == "stats":
+        return run_stats(args)
     if args.command == "sim":
         from ai.sim import main as run_sim
 
