@@ -10,7 +10,7 @@ import pytest
 
 from ai.bots import make_bot
 from game.core.table import Table
-from game.ui.domino.layout import domino_layout, line_arms
+from game.ui.domino.layout import MAX_LINE_UNIT, domino_layout, line_arms
 from game.ui.domino.snake import layout_line
 
 SIZES = [(800, 600), (1280, 720), (1920, 1080), (2560, 1440)]
@@ -44,7 +44,7 @@ def test_the_line_reads_like_a_table_at_every_size(size):
     bounds = domino_layout(size).line
     checked = 0
     for line in lines_of_random_deals():
-        layout = layout_line(*line_arms(line), bounds)
+        layout = layout_line(*line_arms(line), bounds, MAX_LINE_UNIT)
         tiles = chain(layout)
         assert len(tiles) == len(line)
         for placed in tiles:
@@ -73,7 +73,7 @@ def test_rows_lie_apart():
     """A long line turns; its rows are three tile widths apart (a gap, not a seam)."""
     bounds = pygame.Rect(0, 0, 600, 500)
     arm = [(n % 7, (n + 1) % 7, False) for n in range(12)]
-    layout = layout_line((6, 6), [], arm, bounds)
+    layout = layout_line((6, 6), [], arm, bounds, MAX_LINE_UNIT)
     rows = sorted({p.rect.centery for p in layout.tiles if not p.vertical})
     assert len(rows) >= 2
     assert all(b - a >= 3 * layout.unit - 1 for a, b in zip(rows, rows[1:]))

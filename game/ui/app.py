@@ -22,6 +22,7 @@ from game.controller.table_controller import ThreadBotRunner
 from . import config
 from .i18n import set_language, t
 from .resources import theme
+from .scaling import set_window_size
 from .scene import SceneStack
 from .sound import SoundBoard
 
@@ -63,6 +64,7 @@ class App:
         self.working_mode: tuple | None = None   # (size, full screen) last opened fine
         self.screen = self.open_window(tuple(size or self.settings["window"]),
                                        self.settings["fullscreen"])
+        set_window_size(self.screen.get_size())
         self.manager = pygame_gui.UIManager(self.screen.get_size(), theme())
         self.sound = SoundBoard(self.settings["sound"], self.settings["volume"])
         self.stack = SceneStack()
@@ -131,7 +133,10 @@ class App:
         """A new window size (dragged, or chosen in Settings); every scene lays out again."""
         if force or tuple(size) != self.screen.get_size():
             self.screen = self.open_window(size, self.settings["fullscreen"])
-        self.manager.set_window_resolution(self.screen.get_size())
+        if set_window_size(self.screen.get_size()):   # the theme's fonts and lengths change
+            self.manager = pygame_gui.UIManager(self.screen.get_size(), theme())
+        else:
+            self.manager.set_window_resolution(self.screen.get_size())
         if self.stack.top:
             self.stack.top.rebuild()
 

@@ -11,7 +11,7 @@ from functools import lru_cache
 
 import pygame
 
-from .resources import font
+from .resources import pixel_font
 
 RATIO = 1.42                                # height / width of a card
 PAPER = (252, 250, 244)
@@ -51,7 +51,7 @@ def suit_colour(suit: str) -> tuple:
 
 
 def _blit_centered(surface, text: str, size: int, colour, center, bold=False) -> None:
-    image, rect = font(max(6, size), bold).render(text, colour)
+    image, rect = pixel_font(max(6, size), bold).render(text, colour)
     rect.center = center
     surface.blit(image, rect)
 
@@ -60,10 +60,10 @@ def _corner(surface, rank: str, suit: str, width: int) -> None:
     colour = suit_colour(suit)
     size = max(8, width // 5)
     x = max(3, width // 9)
-    rank_image, rank_rect = font(size, True).render(rank, colour)
+    rank_image, rank_rect = pixel_font(size, True).render(rank, colour)
     rank_rect.midtop = (x + size // 2, max(2, width // 14))
     surface.blit(rank_image, rank_rect)
-    suit_image, suit_rect = font(size, False).render(SUIT_SYMBOL[suit], colour)
+    suit_image, suit_rect = pixel_font(size, False).render(SUIT_SYMBOL[suit], colour)
     suit_rect.midtop = (rank_rect.centerx, rank_rect.bottom + 1)
     surface.blit(suit_image, suit_rect)
 

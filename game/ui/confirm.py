@@ -10,11 +10,12 @@ from pygame_gui.elements import UIButton
 
 from .i18n import t
 from .resources import draw_text, wrap_text
+from .scaling import px
 from .scene import Scene
 from .widgets import CREAM, dim, draw_panel
 
 TEXT_SIZE = 18
-LINE = 26
+LINE = 26                # design pixels, as every length here
 BUTTON = (180, 46)
 
 
@@ -31,19 +32,20 @@ class ConfirmScene(Scene):
 
 
     def panel_width(self) -> int:
-        return min(600, self.app.size[0] - 40)
+        return min(px(600), self.app.size[0] - px(40))
 
     def panel(self) -> pygame.Rect:
-        rect = pygame.Rect(0, 0, self.panel_width(), LINE * len(self.lines) + 124)
+        rect = pygame.Rect(0, 0, self.panel_width(), px(LINE * len(self.lines) + 124))
         rect.center = (self.app.size[0] // 2, self.app.size[1] // 2)
         return rect
 
     def build(self) -> None:
-        self.lines = wrap_text(self.question, TEXT_SIZE, self.panel_width() - 60)
+        self.lines = wrap_text(self.question, TEXT_SIZE, self.panel_width() - px(60))
         panel = self.panel()
-        do, cancel = pygame.Rect((0, 0), BUTTON), pygame.Rect((0, 0), BUTTON)
-        do.bottomright = (panel.centerx - 10, panel.bottom - 22)
-        cancel.bottomleft = (panel.centerx + 10, panel.bottom - 22)
+        button = (px(BUTTON[0]), px(BUTTON[1]))
+        do, cancel = pygame.Rect((0, 0), button), pygame.Rect((0, 0), button)
+        do.bottomright = (panel.centerx - px(10), panel.bottom - px(22))
+        cancel.bottomleft = (panel.centerx + px(10), panel.bottom - px(22))
         self.do_button = self.add(UIButton(do, self.do_label, self.app.manager))
         self.cancel_button = self.add(UIButton(cancel, t("confirm.cancel"), self.app.manager))
 
@@ -59,5 +61,5 @@ class ConfirmScene(Scene):
         panel = self.panel()
         draw_panel(surface, panel, 240)
         for number, line in enumerate(self.lines):
-            draw_text(surface, line, (panel.centerx, panel.y + 30 + number * LINE), TEXT_SIZE,
-                      CREAM, anchor="midtop")
+            draw_text(surface, line, (panel.centerx, panel.y + px(30 + number * LINE)),
+                      TEXT_SIZE, CREAM, anchor="midtop")

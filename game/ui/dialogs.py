@@ -15,13 +15,14 @@ from pygame_gui.elements import UIButton
 
 from .i18n import t
 from .resources import draw_text
+from .scaling import px, px_rect
 from .scene import Scene
 from .widgets import CREAM, GOLD, dim, draw_panel
 
 
 class Dialog(Scene):
     opaque = False
-    size = (560, 360)
+    size = (560, 360)            # design pixels (scaling.py), as every length below
 
     def __init__(self, app, table_scene):
         super().__init__(app)
@@ -31,7 +32,8 @@ class Dialog(Scene):
     def view_table_button(self) -> UIButton:
         """"View table", at the panel's top right: the table as the deal ended, and back."""
         panel = self.panel()
-        rect = pygame.Rect(panel.right - 184, panel.y + 12, 170, 36)
+        rect = px_rect(0, 0, 170, 36)
+        rect.topright = (panel.right - px(14), panel.y + px(12))
         self.view_table = self.add(UIButton(rect, t("table.view_table"), self.app.manager))
         return self.view_table
 
@@ -52,14 +54,15 @@ class Dialog(Scene):
 
     def panel(self) -> pygame.Rect:
         width, height = self.app.size
-        rect = pygame.Rect(0, 0, min(self.size[0], width - 40), min(self.size[1], height - 40))
+        rect = pygame.Rect(0, 0, min(px(self.size[0]), width - px(40)),
+                           min(px(self.size[1]), height - px(40)))
         rect.center = (width // 2, height // 2)
         return rect
 
     def bottom_button(self, label: str, offset: int = 0, width: int = 220) -> UIButton:
         panel = self.panel()
-        rect = pygame.Rect(0, 0, width, 46)
-        rect.midbottom = (panel.centerx + offset, panel.bottom - 18)
+        rect = px_rect(0, 0, width, 46)
+        rect.midbottom = (panel.centerx + px(offset), panel.bottom - px(18))
         return self.add(UIButton(rect, label, self.app.manager))
 
     def to_menu(self) -> None:
@@ -93,16 +96,16 @@ class HandoffScene(Dialog):
 
     def panel(self) -> pygame.Rect:
         width, height = self.app.size
-        rect = pygame.Rect(0, 0, min(self.size[0], width - 40), self.size[1])
-        rect.midbottom = (width // 2, height - 12)
+        rect = pygame.Rect(0, 0, min(px(self.size[0]), width - px(40)), px(self.size[1]))
+        rect.midbottom = (width // 2, height - px(12))
         return rect
 
     def build(self) -> None:
         panel = self.panel()
-        self.menu_button = self.add(UIButton(pygame.Rect(12, 12, 100, 38), t("table.menu"),
+        self.menu_button = self.add(UIButton(px_rect(12, 12, 100, 38), t("table.menu"),
                                              self.app.manager))
-        rect = pygame.Rect(0, 0, 240, 44)
-        rect.midbottom = (panel.centerx, panel.bottom - 14)
+        rect = px_rect(0, 0, 240, 44)
+        rect.midbottom = (panel.centerx, panel.bottom - px(14))
         self.ready = self.add(UIButton(rect, t("handoff.hint"), self.app.manager))
 
     def on_button(self, element) -> None:
@@ -123,10 +126,10 @@ class HandoffScene(Dialog):
         draw_panel(surface, panel, 240)
         player = self.view.to_move
         name = self.ctl.names[player] if player is not None else ""
-        draw_text(surface, t("handoff.title", name=name), (panel.centerx, panel.y + 14), 26,
+        draw_text(surface, t("handoff.title", name=name), (panel.centerx, panel.y + px(14)), 26,
                   GOLD, bold=True, anchor="midtop")
         if self.detail_key:
-            draw_text(surface, t(self.detail_key), (panel.centerx, panel.y + 50), 15, CREAM,
+            draw_text(surface, t(self.detail_key), (panel.centerx, panel.y + px(50)), 15, CREAM,
                       anchor="midtop")
 
 
@@ -146,8 +149,8 @@ class PauseScene(Dialog):
         self.buttons = []
         self.actions = {}
         for index, (label, action) in enumerate(self.entries()):
-            rect = pygame.Rect(0, 0, 340, 46)
-            rect.midtop = (panel.centerx, panel.y + 80 + index * 60)
+            rect = px_rect(0, 0, 340, 46)
+            rect.midtop = (panel.centerx, panel.y + px(80 + index * 60))
             button = self.add(UIButton(rect, label, self.app.manager))
             self.buttons.append(button)
             self.actions[button] = action
@@ -172,5 +175,5 @@ class PauseScene(Dialog):
     def draw(self, surface) -> None:
         super().draw(surface)
         panel = self.panel()
-        draw_text(surface, t("pause.title"), (panel.centerx, panel.y + 22), 28, GOLD, bold=True,
-                  anchor="midtop")
+        draw_text(surface, t("pause.title"), (panel.centerx, panel.y + px(22)), 28, GOLD,
+                  bold=True, anchor="midtop")

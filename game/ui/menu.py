@@ -10,10 +10,11 @@ from game.core.registry import game_names
 from .games import GAMES
 from .i18n import t
 from .resources import draw_text, text_image, wrap_text
+from .scaling import px, ui_scale
 from .scene import Scene
 from .widgets import GOLD, CREAM, button_column, draw_felt
 
-MENU_TOP = 156           # below the title and subtitle
+MENU_TOP = 156           # design pixels: below the title and subtitle
 MESSAGE_SIZE = 16
 MESSAGE_COLOUR = (255, 190, 160)
 #: the menu's entries that open a scene: entry -> the scene's name (App.SCENES)
@@ -50,12 +51,13 @@ class MenuScene(Scene):
                     ("quit", t("menu.quit"))]
         # the column sits between the subtitle and the message, closer-packed when short of room
         message = self.message_rects()
-        room_bottom = (message[0][1].top if message else height) - 12
-        pitch = max(44, min(60, (room_bottom - MENU_TOP) // len(entries)))
-        top = max(MENU_TOP, min(height // 2 - len(entries) * pitch // 2,
-                                room_bottom - len(entries) * pitch + 12))
+        room_bottom = (message[0][1].top if message else height) - px(12)
+        pitch = max(px(44), min(px(60), (room_bottom - px(MENU_TOP)) // len(entries)))
+        top = max(px(MENU_TOP), min(height // 2 - len(entries) * pitch // 2,
+                                    room_bottom - len(entries) * pitch + px(12)))
+        design_pitch = round(pitch / ui_scale())
         made = button_column(self.app.manager, [label for _, label in entries], width // 2, top,
-                             height=pitch - 12, gap=12)
+                             height=design_pitch - 12, gap=12)
         self.buttons = {}
         for (key, _), button in zip(entries, made):
             self.add(button)
@@ -73,19 +75,20 @@ class MenuScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         draw_felt(surface)
         width, height = surface.get_size()
-        draw_text(surface, t("app.title"), (width // 2, 60), 44, GOLD, bold=True, anchor="midtop")
-        draw_text(surface, t("menu.subtitle"), (width // 2, 118), 22, CREAM, anchor="midtop")
+        draw_text(surface, t("app.title"), (width // 2, px(60)), 44, GOLD, bold=True,
+                  anchor="midtop")
+        draw_text(surface, t("menu.subtitle"), (width // 2, px(118)), 22, CREAM, anchor="midtop")
         for line, rect in self.message_rects():
             draw_text(surface, line, rect.topleft, MESSAGE_SIZE, MESSAGE_COLOUR)
 
     def message_rects(self) -> list:
         """The message wrapped to the window, bottom-aligned: (line, rect) pairs."""
         width, height = self.app.size
-        lines = wrap_text(self.message, MESSAGE_SIZE, width - 80) if self.message else []
-        placed, bottom = [], height - 20
+        lines = wrap_text(self.message, MESSAGE_SIZE, width - px(80)) if self.message else []
+        placed, bottom = [], height - px(20)
         for line in reversed(lines):
             rect = text_image(line, MESSAGE_SIZE, MESSAGE_COLOUR).get_rect()
             rect.midbottom = (width // 2, bottom)
             placed.append((line, rect))
-            bottom = rect.top - 4
+            bottom = rect.top - px(4)
         return placed[::-1]

@@ -1,4 +1,6 @@
-"""Bundled assets: the font (DejaVu Sans: Latin, Vietnamese, Georgian, ♠♥♦♣) and the theme."""
+"""Bundled assets: the font (DejaVu Sans: Latin, Vietnamese, Georgian, ♠♥♦♣) and the theme.
+
+Text sizes here are design points (the 1280×720 design): they grow with the window's scale."""
 
 from __future__ import annotations
 
@@ -9,36 +11,61 @@ from pathlib import Path
 import pygame
 import pygame.freetype
 
+from .scaling import ui_scale
+
 ASSETS = Path(__file__).resolve().parents[2] / "assets"
 FONT_REGULAR = ASSETS / "fonts" / "DejaVuSans.ttf"
 FONT_BOLD = ASSETS / "fonts" / "DejaVuSans-Bold.ttf"
 THEME = ASSETS / "theme.json"
 
 
-@lru_cache(maxsize=64)
+#: theme values that are lengths in pixels (scaled with the window, like the font sizes)
+THEME_LENGTHS = ("shape_corner_radius", "border_width", "shadow_width")
+
+
 def font(size: int, bold: bool = False) -> pygame.freetype.Font:
+    """The bundled face at `size` design points, in the window's scale."""
+    return pixel_font(max(1, round(size * ui_scale())), bold)
+
+
+@lru_cache(maxsize=96)
+def pixel_font(pixels: int, bold: bool = False) -> pygame.freetype.Font:
+    """The bundled face at a size in window pixels (card and tile art, drawn to its own size)."""
     if not pygame.freetype.get_init():
         pygame.freetype.init()
-    face = pygame.freetype.Font(str(FONT_BOLD if bold else FONT_REGULAR), size)
+    face = pygame.freetype.Font(str(FONT_BOLD if bold else FONT_REGULAR), pixels)
     face.origin = False
     return face
 
 
 def theme() -> dict:
-    """The pygame_gui theme, with the bundled font's absolute paths filled in."""
+    """The pygame_gui theme in the window's scale, with the bundled font's absolute paths
+    filled in."""
     data = json.loads(THEME.read_text(encoding="utf-8"))
+    scale = ui_scale()
     for block in data.values():
-        if isinstance(block, dict) and "font" in block:
+        if not isinstance(block, dict):
+            continue
+        if "font" in block:
+            block["font"]["size"] = str(round(int(block["font"]["size"]) * scale))
             block["font"].setdefault("regular_path", str(FONT_REGULAR))
             block["font"].setdefault("bold_path", str(FONT_BOLD))
+        for key in THEME_LENGTHS:
+            if key in block.get("misc", {}):
+                block["misc"][key] = str(round(int(block["misc"][key]) * scale))
     return data
 
 
-@lru_cache(maxsize=256)
 def text_image(text: str, size: int, color=(240, 240, 230), bold: bool = False):
+    """Rendered text at `size` design points (see `_text_image`)."""
+    return _text_image(text, max(1, round(size * ui_scale())), tuple(color), bold)
+
+
+@lru_cache(maxsize=256)
+def _text_image(text: str, pixels: int, color, bold: bool):
     """Rendered text, cached: the table redraws the same labels every frame. A frame draws
     fewer than 60 texts; a bigger cache only fills with one-off amounts and messages."""
-    return font(size, bold).render(text, color)[0]
+    return pixel_font(pixels, bold).render(text, color)[0]
 
 
 def draw_text(surface: pygame.Surface, text: str, pos, size: int, color=(240, 240, 230),

@@ -12,6 +12,7 @@ from game.core.registry import game_names, get_game
 
 from .i18n import language, t
 from .resources import ASSETS, draw_text
+from .scaling import px, px_rect
 from .scene import Scene
 from .widgets import GOLD, draw_felt
 
@@ -42,13 +43,15 @@ class RulesScene(Scene):
         width, height = self.app.size
         text = rules_text(self.game)
         body = "<br>".join(html.escape(line) for line in text.splitlines())
-        self.add(UITextBox(body, pygame.Rect(40, 80, width - 80, height - 160),
+        self.add(UITextBox(body, pygame.Rect(px(40), px(80), width - px(80), height - px(160)),
                            self.app.manager))
-        self.back = self.add(UIButton(pygame.Rect(width - 200, height - 66, 160, 44),
-                                      t("rules.back"), self.app.manager))
+        back = px_rect(0, 0, 160, 44)
+        back.bottomright = (width - px(40), height - px(22))
+        self.back = self.add(UIButton(back, t("rules.back"), self.app.manager))
         self.game_buttons = {}
         for index, game in enumerate(g for g in game_names() if rules_file(g).exists()):
-            button = self.add(UIButton(pygame.Rect(40 + index * 230, height - 66, 220, 44),
+            button = self.add(UIButton(pygame.Rect(px(40 + index * 230), height - px(66), px(220),
+                                                   px(44)),
                                        t(f"menu.{game}"), self.app.manager))
             if game == self.game:
                 button.disable()
@@ -64,4 +67,4 @@ class RulesScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         draw_felt(surface)
         draw_text(surface, t("rules.title") + " — " + t(f"menu.{self.game}"),
-                  (surface.get_width() // 2, 24), 30, GOLD, bold=True, anchor="midtop")
+                  (surface.get_width() // 2, px(24)), 30, GOLD, bold=True, anchor="midtop")

@@ -19,10 +19,11 @@ from game.controller.saves import SavedTable
 from .games import open_table
 from .i18n import t
 from .resources import clip_text, draw_text, text_image, wrap_text
+from .scaling import px, px_rect
 from .scene import Scene
 from .widgets import CREAM, GOLD, draw_felt, draw_panel, set_enabled
 
-LIST_TOP = 80
+LIST_TOP = 80                 # design pixels, as every length here
 ROW_HEIGHT, ROW_GAP = 92, 10
 ROW_BUTTON = (140, 36)
 BOTTOM_BAR = 76               # the Back and page buttons, from the window's bottom edge
@@ -75,18 +76,18 @@ class SavesScene(Scene):
     def place_message(self) -> list:
         """The message wrapped to the window, just above the bottom bar: (line, rect) pairs."""
         width, height = self.app.size
-        lines = wrap_text(self.message, MESSAGE_SIZE, width - 80) if self.message else []
+        lines = wrap_text(self.message, MESSAGE_SIZE, width - px(80)) if self.message else []
         placed = []
         for number, line in enumerate(reversed(lines)):
             rect = text_image(line, MESSAGE_SIZE, MESSAGE_COLOUR).get_rect()
-            rect.midbottom = (width // 2, height - BOTTOM_BAR - 4 - number * MESSAGE_LINE)
+            rect.midbottom = (width // 2, height - px(BOTTOM_BAR + 4 + number * MESSAGE_LINE))
             placed.append((line, rect))
         return placed[::-1]
 
     def rows_per_page(self) -> int:
         bottom = (self.message_placed[0][1].top if self.message_placed
-                  else self.app.size[1] - BOTTOM_BAR) - 10
-        return max(1, (bottom - LIST_TOP + ROW_GAP) // (ROW_HEIGHT + ROW_GAP))
+                  else self.app.size[1] - px(BOTTOM_BAR)) - px(10)
+        return max(1, (bottom - px(LIST_TOP - ROW_GAP)) // px(ROW_HEIGHT + ROW_GAP))
 
     def build(self) -> None:
         width, height = self.app.size
@@ -96,30 +97,30 @@ class SavesScene(Scene):
         self.pages = max(1, -(-len(self.tables) // per_page))
         self.page = min(self.page, self.pages - 1)
         shown = self.tables[self.page * per_page:(self.page + 1) * per_page]
-        row_width = min(1000, width - 80)
-        text_width = row_width - ROW_BUTTON[0] - 48
+        row_width = min(px(1000), width - px(80))
+        text_width = row_width - px(ROW_BUTTON[0] + 48)
         self.rows, self.open_buttons, self.delete_buttons = [], {}, {}
         for index, saved in enumerate(shown):
-            row = pygame.Rect(0, 0, row_width, ROW_HEIGHT)
-            row.midtop = (width // 2, LIST_TOP + index * (ROW_HEIGHT + ROW_GAP))
+            row = pygame.Rect(0, 0, row_width, px(ROW_HEIGHT))
+            row.midtop = (width // 2, px(LIST_TOP + index * (ROW_HEIGHT + ROW_GAP)))
             lines = (clip_text(f"{t(f'menu.{saved.game}')} · {place_words(saved)}", 20,
                                text_width, bold=True),
                      clip_text(players_words(saved), 16, text_width),
                      clip_text(t("saves.last_played", when=played_at(saved)), 14, text_width))
             self.rows.append((saved, row, lines))
-            opens, deletes = pygame.Rect((0, 0), ROW_BUTTON), pygame.Rect((0, 0), ROW_BUTTON)
-            opens.topright = (row.right - 14, row.y + 8)
-            deletes.bottomright = (row.right - 14, row.bottom - 8)
+            opens, deletes = px_rect(0, 0, *ROW_BUTTON), px_rect(0, 0, *ROW_BUTTON)
+            opens.topright = (row.right - px(14), row.y + px(8))
+            deletes.bottomright = (row.right - px(14), row.bottom - px(8))
             self.open_buttons[self.add(UIButton(opens, t("saves.open"), manager))] = saved
             self.delete_buttons[self.add(UIButton(deletes, t("saves.delete"), manager))] = saved
-        self.back = self.add(UIButton(pygame.Rect(40, height - 66, 160, 44), t("saves.back"),
-                                      manager))
+        self.back = self.add(UIButton(pygame.Rect(px(40), height - px(66), px(160), px(44)),
+                                      t("saves.back"), manager))
         self.previous = self.next = None
         if self.pages > 1:
-            self.previous = self.add(UIButton(pygame.Rect(width - 176, height - 66, 60, 44),
-                                              "◀", manager))
-            self.next = self.add(UIButton(pygame.Rect(width - 100, height - 66, 60, 44), "▶",
-                                          manager))
+            self.previous = self.add(UIButton(
+                pygame.Rect(width - px(176), height - px(66), px(60), px(44)), "◀", manager))
+            self.next = self.add(UIButton(
+                pygame.Rect(width - px(100), height - px(66), px(60), px(44)), "▶", manager))
             set_enabled(self.previous, self.page > 0)
             set_enabled(self.next, self.page < self.pages - 1)
 
@@ -187,18 +188,18 @@ class SavesScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         draw_felt(surface)
         width, height = surface.get_size()
-        draw_text(surface, t("saves.title"), (width // 2, 24), 30, GOLD, bold=True,
+        draw_text(surface, t("saves.title"), (width // 2, px(24)), 30, GOLD, bold=True,
                   anchor="midtop")
         if not self.tables:
-            draw_text(surface, t("saves.empty"), (width // 2, LIST_TOP + 40), 20, CREAM,
+            draw_text(surface, t("saves.empty"), (width // 2, px(LIST_TOP + 40)), 20, CREAM,
                       anchor="midtop")
         for _, row, (title, players, played) in self.rows:
             draw_panel(surface, row, 200)
-            draw_text(surface, title, (row.x + 18, row.y + 10), 20, GOLD, bold=True)
-            draw_text(surface, players, (row.x + 18, row.y + 40), 16, CREAM)
-            draw_text(surface, played, (row.x + 18, row.y + 64), 14, DETAIL_COLOUR)
+            draw_text(surface, title, (row.x + px(18), row.y + px(10)), 20, GOLD, bold=True)
+            draw_text(surface, players, (row.x + px(18), row.y + px(40)), 16, CREAM)
+            draw_text(surface, played, (row.x + px(18), row.y + px(64)), 14, DETAIL_COLOUR)
         if self.pages > 1:
             draw_text(surface, t("saves.page", page=self.page + 1, pages=self.pages),
-                      (width - 190, height - 44), 16, CREAM, anchor="midright")
+                      (width - px(190), height - px(44)), 16, CREAM, anchor="midright")
         for line, rect in self.message_placed:
             draw_text(surface, line, rect.topleft, MESSAGE_SIZE, MESSAGE_COLOUR)

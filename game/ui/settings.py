@@ -12,6 +12,7 @@ from ai.bots import TABLE_LEVELS
 from .config import LANGUAGES, SPEEDS, WINDOW_SIZES
 from .i18n import LANGUAGE_NAMES, t
 from .resources import draw_text
+from .scaling import px, px_rect
 from .scene import Scene
 from .widgets import GOLD, draw_felt, draw_panel
 
@@ -25,8 +26,8 @@ class SettingsScene(Scene):
 
     def panel_rect(self) -> pygame.Rect:
         width, height = self.app.size
-        rect = pygame.Rect(0, 0, min(640, width - 40), min(560, height - 30))
-        rect.center = (width // 2, height // 2 + 10)
+        rect = pygame.Rect(0, 0, min(px(640), width - px(40)), min(px(560), height - px(30)))
+        rect.center = (width // 2, height // 2 + px(10))
         return rect
 
     def rows(self) -> list[tuple[str, str]]:
@@ -46,18 +47,20 @@ class SettingsScene(Scene):
         panel = self.panel_rect()
         manager = self.app.manager
         self.buttons = {}
-        y = panel.y + 70
+        y = panel.y + px(70)
         for key, label in self.rows():
-            button = self.add(UIButton(pygame.Rect(panel.x + 40, y, panel.width - 80, 42),
-                                       label, manager))
+            button = self.add(UIButton(pygame.Rect(panel.x + px(40), y, panel.width - px(80),
+                                                   px(42)), label, manager))
             self.buttons[button] = key
-            y += 50
-        self.add(UILabel(pygame.Rect(panel.x + 40, y, 170, 36), t("settings.volume"), manager))
+            y += px(50)
+        self.add(UILabel(pygame.Rect(panel.x + px(40), y, px(170), px(36)), t("settings.volume"),
+                         manager))
         self.volume = self.add(UIHorizontalSlider(
-            pygame.Rect(panel.x + 220, y, panel.width - 260, 36), self.app.settings["volume"],
-            (0, 100), manager))
-        self.back = self.add(UIButton(pygame.Rect(panel.centerx - 80, panel.bottom - 58, 160,
-                                                  44), t("settings.back"), manager))
+            pygame.Rect(panel.x + px(220), y, panel.width - px(260), px(36)),
+            self.app.settings["volume"], (0, 100), manager))
+        back = px_rect(0, 0, 160, 44)
+        back.midbottom = (panel.centerx, panel.bottom - px(14))
+        self.back = self.add(UIButton(back, t("settings.back"), manager))
 
     def on_button(self, element) -> None:
         if element is self.back:
@@ -94,5 +97,5 @@ class SettingsScene(Scene):
         draw_felt(surface)
         panel = self.panel_rect()
         draw_panel(surface, panel)
-        draw_text(surface, t("settings.title"), (panel.centerx, panel.y + 18), 30, GOLD,
+        draw_text(surface, t("settings.title"), (panel.centerx, panel.y + px(18)), 30, GOLD,
                   bold=True, anchor="midtop")

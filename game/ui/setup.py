@@ -16,10 +16,11 @@ from game.core.table import Table
 from .games import GAMES, open_table
 from .i18n import t
 from .resources import draw_text
+from .scaling import px, px_rect
 from .scene import Scene
 from .widgets import GOLD, draw_felt, draw_panel
 
-ROW = 46
+ROW = 46                 # design pixels between two rows
 
 
 class SetupScene(Scene):
@@ -44,60 +45,64 @@ class SetupScene(Scene):
     # widgets ---------------------------------------------------------------------------------
     def panel_rect(self) -> pygame.Rect:
         width, height = self.app.size
-        wanted = 200 + ROW * (len(self.seats) + len(self.spec.options) + 2)
-        rect = pygame.Rect(0, 0, min(760, width - 40), min(wanted, height - 30))
-        rect.center = (width // 2, height // 2 + 6)
+        wanted = px(200 + ROW * (len(self.seats) + len(self.spec.options) + 2))
+        rect = pygame.Rect(0, 0, min(px(760), width - px(40)), min(wanted, height - px(30)))
+        rect.center = (width // 2, height // 2 + px(6))
         return rect
 
     def build(self) -> None:
         manager = self.app.manager
         panel = self.panel_rect()
-        x, y = panel.x + 30, panel.y + 66
+        x, y = panel.x + px(30), panel.y + px(66)
+
+        def cell(left: int, width: int) -> pygame.Rect:
+            """A control of the row at `y`, `left` and `width` in design pixels from `x`."""
+            return pygame.Rect(x + px(left), y, px(width), px(36))
+
         self.rows = []
         kinds = [t("setup.human"), t("setup.ai")]
         levels = [t(f"setup.level.{level}") for level in TABLE_LEVELS]
         for chair, seat in enumerate(self.seats):
             row = {}
-            self.add(UILabel(pygame.Rect(x, y, 110, 36), t("setup.seat", chair="ABCD"[chair]),
-                             manager))
+            self.add(UILabel(cell(0, 110), t("setup.seat", chair="ABCD"[chair]), manager))
             row["kind"] = self.add(UIDropDownMenu(kinds, kinds[0 if seat.is_human else 1],
-                                                  pygame.Rect(x + 115, y, 120, 36), manager))
-            row["name"] = self.add(UITextEntryLine(pygame.Rect(x + 245, y, 220, 36), manager))
+                                                  cell(115, 120), manager))
+            row["name"] = self.add(UITextEntryLine(cell(245, 220), manager))
             row["name"].set_text(seat.name)
-            row["level"] = self.add(UIDropDownMenu(levels, levels[TABLE_LEVELS.index(
-                seat.level)], pygame.Rect(x + 475, y, 150, 36), manager))
+            row["level"] = self.add(UIDropDownMenu(
+                levels, levels[TABLE_LEVELS.index(seat.level)], cell(475, 150), manager))
             if seat.is_human:
                 row["level"].disable()
             self.rows.append(row)
-            y += ROW
-        y += 10
+            y += px(ROW)
+        y += px(10)
         self.players_button = None
         if self.spec.min_seats != self.spec.max_seats:
             self.players_button = self.add(UIButton(
-                pygame.Rect(x, y, 200, 36), f"{t('setup.players')}: {len(self.seats)}", manager))
-            y += ROW
+                cell(0, 200), f"{t('setup.players')}: {len(self.seats)}", manager))
+            y += px(ROW)
         self.preset_menu = None
         if self.spec.presets:
             presets = [t(f"setup.preset.{name}") for name in self.spec.presets]
-            self.add(UILabel(pygame.Rect(x, y, 110, 36), t("setup.preset"), manager))
+            self.add(UILabel(cell(0, 110), t("setup.preset"), manager))
             current = presets[list(self.spec.presets).index(self.preset)] if self.preset \
                 else presets[0]
-            self.preset_menu = self.add(UIDropDownMenu(presets, current,
-                                                       pygame.Rect(x + 115, y, 220, 36), manager))
-            y += ROW
+            self.preset_menu = self.add(UIDropDownMenu(presets, current, cell(115, 220), manager))
+            y += px(ROW)
         self.option_buttons = {}
         for option in self.spec.options:
-            button = self.add(UIButton(pygame.Rect(x, y, 520, 36), "", manager))
+            button = self.add(UIButton(cell(0, 520), "", manager))
             self.option_buttons[button] = option
-            y += ROW - 6
-        y += 10
-        self.add(UILabel(pygame.Rect(x, y, 230, 36), t("setup.seed"), manager))  # any language
-        self.seed_entry = self.add(UITextEntryLine(pygame.Rect(x + 235, y, 200, 36), manager))
+            y += px(ROW - 6)
+        y += px(10)
+        self.add(UILabel(cell(0, 230), t("setup.seed"), manager))  # any language
+        self.seed_entry = self.add(UITextEntryLine(cell(235, 200), manager))
         self.seed_entry.set_text(self.seed_text)
-        self.back_button = self.add(UIButton(pygame.Rect(panel.x + 30, panel.bottom - 58, 150,
-                                                         44), t("setup.back"), manager))
-        self.start_button = self.add(UIButton(pygame.Rect(panel.right - 210, panel.bottom - 58,
-                                                          180, 44), t("setup.start"), manager))
+        back, start = px_rect(0, 0, 150, 44), px_rect(0, 0, 180, 44)
+        back.bottomleft = (panel.x + px(30), panel.bottom - px(14))
+        start.bottomright = (panel.right - px(30), panel.bottom - px(14))
+        self.back_button = self.add(UIButton(back, t("setup.back"), manager))
+        self.start_button = self.add(UIButton(start, t("setup.start"), manager))
         self.refresh_option_labels()
 
     def refresh_option_labels(self) -> None:
@@ -162,4 +167,4 @@ class SetupScene(Scene):
         panel = self.panel_rect()
         draw_panel(surface, panel)
         draw_text(surface, t("setup.title", game=t(f"menu.{self.game}")),
-                  (panel.centerx, panel.y + 16), 28, GOLD, bold=True, anchor="midtop")
+                  (panel.centerx, panel.y + px(16)), 28, GOLD, bold=True, anchor="midtop")

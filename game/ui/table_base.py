@@ -9,7 +9,7 @@ the public table only) and never from the engine state; `draw` changes nothing.
 A game's scene declares:
     DIALOGS = {Phase.HANDOFF: …, Phase.SUMMARY: …, Phase.OVER: …}   the dialog for each phase
     FINAL_DIALOG                                                    the end of the game
-    make_layout(size) -> its layout dataclass                        geometry, never a dict
+    make_layout(size) -> its layout dataclass, for a size in design pixels (scaling.py)
 and marks its event handlers with `@handles(EventType, …)`.
 """
 
@@ -28,6 +28,7 @@ from .dialogs import HandoffScene, PauseScene
 from .i18n import t
 from .notices import notice_message
 from .refusals import refusal_words
+from .scaling import px, px_rect, scaled_layout
 from .scene import Scene
 from .timeline import Timeline, speed_scale
 from .widgets import CREAM, draw_bubble
@@ -109,21 +110,22 @@ class TableScene(Scene):
     # --- layout ------------------------------------------------------------------------------
 
     def make_layout(self, size: tuple[int, int]) -> Any:
+        """The geometry for a window of `size` design pixels (scaled to the window after)."""
         raise NotImplementedError
 
     def ensure_layout(self) -> None:
         """The layout for the window's size (computed again when the window changes)."""
         if self.layout_size != self.app.size:
             self.layout_size = self.app.size
-            self.layout = self.make_layout(self.app.size)
+            self.layout = scaled_layout(self.make_layout, self.app.size)
 
     def build(self) -> None:
         """The table's widgets; a game's scene adds its own after this (the Menu button)."""
         self.ensure_layout()
-        self.menu_button = self.add(UIButton(pygame.Rect(12, 12, 100, 38), t("table.menu"),
+        self.menu_button = self.add(UIButton(px_rect(12, 12, 100, 38), t("table.menu"),
                                              self.app.manager))
-        back = pygame.Rect(0, 0, 280, 44)         # over the hands, like the hand-off box
-        back.midbottom = (self.app.size[0] // 2, self.app.size[1] - 24)
+        back = px_rect(0, 0, 280, 44)        # over the hands, like the hand-off box
+        back.midbottom = (self.app.size[0] // 2, self.app.size[1] - px(24))
         self.back_to_summary = self.add(UIButton(back, t("table.back_to_summary"),
                                                  self.app.manager))
         if not self.viewing_table:

@@ -8,6 +8,7 @@ import pygame
 import pygame_gui
 
 from .resources import text_image
+from .scaling import px
 
 FELT = (22, 88, 56)
 FELT_DARK = (14, 60, 38)
@@ -32,25 +33,26 @@ def draw_felt(surface: pygame.Surface) -> None:
 
 
 @lru_cache(maxsize=32)
-def _panel(size: tuple, alpha: int) -> pygame.Surface:
+def _panel(size: tuple, alpha: int, radius: int, line: int) -> pygame.Surface:
     panel = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(panel, (12, 30, 20, alpha), panel.get_rect(), border_radius=14)
-    pygame.draw.rect(panel, (*GOLD, 255), panel.get_rect(), 2, border_radius=14)
+    pygame.draw.rect(panel, (12, 30, 20, alpha), panel.get_rect(), border_radius=radius)
+    pygame.draw.rect(panel, (*GOLD, 255), panel.get_rect(), line, border_radius=radius)
     return panel
 
 
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 215) -> None:
-    surface.blit(_panel(tuple(rect.size), alpha), rect)
+    surface.blit(_panel(tuple(rect.size), alpha, px(14), px(2)), rect)
 
 
 def draw_banner(surface: pygame.Surface, text: str, pos, size: int, colour=GOLD,
                 anchor: str = "center", padding: tuple = (24, 12)) -> pygame.Rect:
     """Bold text on a small dark panel, readable where it lies over cards. `pos` places the
-    text by `anchor` (any pygame.Rect anchor name); returns the panel's rect."""
+    text by `anchor` (any pygame.Rect anchor name); returns the panel's rect. `padding` is in
+    design pixels."""
     image = text_image(text, size, tuple(colour), True)
     spot = image.get_rect()
     setattr(spot, anchor, pos)
-    plate = spot.inflate(*padding)
+    plate = spot.inflate(px(padding[0]), px(padding[1]))
     draw_panel(surface, plate, alpha=230)
     surface.blit(image, spot)
     return plate
@@ -70,9 +72,11 @@ def dim(surface: pygame.Surface, alpha: int = 140) -> None:
 def button_column(manager, labels, center_x: int, top: int, width: int = 320,
                   height: int = 48, gap: int = 12) -> list:
     buttons = []
+    """Buttons one under the other; `center_x` and `top` in window pixels, the sizes in
+    design pixels."""
     for index, label in enumerate(labels):
-        rect = pygame.Rect(0, 0, width, height)
-        rect.midtop = (center_x, top + index * (height + gap))
+        rect = pygame.Rect(0, 0, px(width), px(height))
+        rect.midtop = (center_x, top + px(index * (height + gap)))
         buttons.append(pygame_gui.elements.UIButton(rect, label, manager))
     return buttons
 
@@ -82,9 +86,9 @@ def draw_messages(surface: pygame.Surface, messages, topleft, size: int) -> None
     a seat's name or cards)."""
     x, y = topleft
     for message in messages:
-        plate = draw_banner(surface, message.text, (x + 14, y + 6), size, message.colour,
+        plate = draw_banner(surface, message.text, (x + px(14), y + px(6)), size, message.colour,
                             anchor="topleft", padding=(16, 8))
-        y = plate.bottom + 4
+        y = plate.bottom + px(4)
 
 
 def set_visible(element, visible: bool) -> None:
@@ -107,8 +111,8 @@ def draw_bubble(surface: pygame.Surface, text: str, point, size: int, colour=CRE
     """What a seat says (pass, a bid, chặt), in a bubble whose tail points at `point`: above
     it, or below it with `below`. Returns the bubble's rect."""
     image = text_image(text, size, tuple(colour), True)
-    bubble = image.get_rect().inflate(22, 12)
-    tail = max(6, size // 2)
+    bubble = image.get_rect().inflate(px(22), px(12))
+    tail = px(max(6, size // 2))
     if below:
         bubble.midtop = (point[0], point[1] + tail)
         tip = [(point[0] - tail, bubble.top + 1), (point[0] + tail, bubble.top + 1), point]
@@ -118,6 +122,6 @@ def draw_bubble(surface: pygame.Surface, text: str, point, size: int, colour=CRE
     bubble.clamp_ip(surface.get_rect())
     pygame.draw.polygon(surface, BUBBLE, tip)
     pygame.draw.rect(surface, BUBBLE, bubble, border_radius=bubble.height // 2)
-    pygame.draw.rect(surface, GOLD, bubble, 2, border_radius=bubble.height // 2)
+    pygame.draw.rect(surface, GOLD, bubble, px(2), border_radius=bubble.height // 2)
     surface.blit(image, image.get_rect(center=bubble.center))
     return bubble

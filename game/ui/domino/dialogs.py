@@ -9,6 +9,7 @@ from game.domino.tiles import TILE_ENDS
 from ..dialogs import Dialog, FinalDialog
 from ..i18n import t
 from ..resources import draw_text
+from ..scaling import px
 from ..widgets import CREAM, GOLD
 from .tiles import tile_image
 
@@ -37,50 +38,51 @@ class SummaryScene(Dialog):
                   outcome=t(f"domino.outcome.{result.outcome}"))
         if result.tiebreak:
             title = f"{t('domino.table.tiebreak_deal')}: {t(f'domino.outcome.{result.outcome}')}"
-        draw_text(surface, title, (panel.centerx, panel.y + 18), 26, GOLD, bold=True,
+        draw_text(surface, title, (panel.centerx, panel.y + px(18)), 26, GOLD, bold=True,
                   anchor="midtop")
         winners = ", ".join(names[p] for p in result.winners)
-        draw_text(surface, t("summary.winner", names=winners), (panel.centerx, panel.y + 58), 18,
-                  CREAM, anchor="midtop")
+        draw_text(surface, t("summary.winner", names=winners),
+                  (panel.centerx, panel.y + px(58)), 18, CREAM, anchor="midtop")
         payers = [p for p, points in enumerate(result.points) if points < 0]
         if payers:
             # Tangkap Kandang: the caught blocker pays; every other outcome: the player above.
             key = ("domino.summary.caught" if result.outcome == TANGKAP_KANDANG
                    else "domino.summary.paid")
             draw_text(surface, t(key, name=names[payers[0]]),
-                      (panel.centerx, panel.y + 84), 16, (230, 200, 190), anchor="midtop")
+                      (panel.centerx, panel.y + px(84)), 16, (230, 200, 190), anchor="midtop")
         blocked = result.outcome in (KANDANG, TANGKAP_KANDANG)
         columns = [("summary.points", result.points),
                    ("domino.summary.penalties", result.penalties)]
         if blocked:
             columns.append(("domino.summary.pips", result.pips))
         columns.append(("summary.total", obs.totals))
-        x0, y = panel.x + 30, panel.y + 124
+        x0, y = panel.x + px(30), panel.y + px(124)
         widths = (170,) + (100,) * len(columns)
         draw_row(surface, [""] + [t(key) for key, _ in columns], x0, y, widths, GOLD)
         for player in obs.chairs:
-            y += 30
+            y += px(30)
             cells = [names[player]] + [
                 f"{values[player]:+d}" if key in ("summary.points", "summary.total")
                 else str(values[player]) for key, values in columns]
             draw_row(surface, cells, x0, y, widths, CREAM)
         # D4: hands are opened when the deal is complete.
-        y += 40
+        y += px(40)
         draw_text(surface, t("domino.summary.hands"), (x0, y), 15, GOLD)
         for player in obs.chairs:
-            y += 26
-            draw_text(surface, names[player], (x0, y + 3), 15, CREAM)
-            x = x0 + 120
+            y += px(26)
+            draw_text(surface, names[player], (x0, y + px(3)), 15, CREAM)
+            x = x0 + px(120)
             for tile in sorted(self.view.revealed[player] if self.view.revealed else ()):
                 a, b = TILE_ENDS[tile]
-                surface.blit(tile_image(a, b, 14), (x, y + 2))
-                x += 34
+                surface.blit(tile_image(a, b, px(14)), (x, y + px(2)))
+                x += px(34)
 
 
 def draw_row(surface, cells, x, y, widths, colour) -> None:
+    """Cells from `x` on, in columns `widths` design pixels wide."""
     for cell, width in zip(cells, widths):
         draw_text(surface, cell, (x, y), 17, colour)
-        x += width
+        x += px(width)
 
 
 class MatchOverScene(FinalDialog):
@@ -91,19 +93,19 @@ class MatchOverScene(FinalDialog):
         obs = self.view.observation
         names = self.ctl.names
         panel = self.panel()
-        draw_text(surface, t("over.title"), (panel.centerx, panel.y + 18), 30, GOLD, bold=True,
-                  anchor="midtop")
+        draw_text(surface, t("over.title"), (panel.centerx, panel.y + px(18)), 30, GOLD,
+                  bold=True, anchor="midtop")
         ranking = obs.ranking or ()
         if len(ranking) >= 2:
             draw_text(surface, t("domino.over.champion", name=names[ranking[0]]),
-                      (panel.centerx, panel.y + 66), 22, GOLD, anchor="midtop")
+                      (panel.centerx, panel.y + px(66)), 22, GOLD, anchor="midtop")
             draw_text(surface, t("domino.over.runner_up", name=names[ranking[1]]),
-                      (panel.centerx, panel.y + 96), 18, CREAM, anchor="midtop")
-        y = panel.y + 140
+                      (panel.centerx, panel.y + px(96)), 18, CREAM, anchor="midtop")
+        y = panel.y + px(140)
         for place, player in enumerate(ranking, start=1):
             draw_row(surface, [f"{place}.", names[player], f"{obs.totals[player]:+d}"],
-                     panel.x + 120, y, (50, 220, 100), CREAM)
-            y += 32
+                     panel.x + px(120), y, (50, 220, 100), CREAM)
+            y += px(32)
         if any(result.tiebreak for result in obs.results):
-            draw_text(surface, t("domino.over.tiebreak"), (panel.centerx, y + 6), 15, CREAM,
+            draw_text(surface, t("domino.over.tiebreak"), (panel.centerx, y + px(6)), 15, CREAM,
                       anchor="midtop")

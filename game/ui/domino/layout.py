@@ -1,4 +1,5 @@
-"""Where things sit on the domino table for a window size, and where the line's tiles go."""
+"""Where things sit on the domino table for a window size (design pixels: see scaling.py), and
+where the line's tiles go."""
 
 from __future__ import annotations
 
@@ -9,10 +10,12 @@ import pygame
 from game.domino.actions import LEFT
 from game.domino.tiles import TILE_ENDS
 
+from ..scaling import px
 from .snake import SnakeLayout, layout_line
 
 SIDES = ("bottom", "right", "top", "left")   # play goes to the right: counter-clockwise
-HAND_GAP = 10                                # between two tiles of the player's hand
+HAND_GAP = 10          # design pixels between two tiles of the player's hand
+MAX_LINE_UNIT = 44     # design pixels: the line's tiles at their largest (half a tile)
 
 
 @dataclass(frozen=True)
@@ -67,7 +70,7 @@ def line_arms(line) -> tuple:
 
 def snake_of(line, bounds: pygame.Rect) -> tuple[SnakeLayout, object]:
     """The line laid out in `bounds`, and the PlacedTile of the tile laid last (it flies in)."""
-    snake = layout_line(*line_arms(line), bounds)
+    snake = layout_line(*line_arms(line), bounds, max_unit=px(MAX_LINE_UNIT))
     if not line:
         return snake, None
     end = line[-1][1]
@@ -90,9 +93,10 @@ def hand_places(layout: DominoLayout, hand, selected, drag: tuple | None) -> lis
     """(tile, rect) for the player's hand, sorted by its numbers; the selected tile is raised,
     and follows the mouse while it is dragged (`drag`: the offset from where it was picked)."""
     unit = layout.hand_unit
-    step = unit + HAND_GAP
+    gap = px(HAND_GAP)
+    step = unit + gap
     tiles = sorted(hand, key=lambda tile: TILE_ENDS[tile])
-    start = layout.hand.centerx - (len(tiles) * step - HAND_GAP) // 2
+    start = layout.hand.centerx - (len(tiles) * step - gap) // 2
     places = []
     for index, tile in enumerate(tiles):
         rect = pygame.Rect(start + index * step, layout.hand.top, unit, 2 * unit)

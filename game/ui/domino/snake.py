@@ -97,7 +97,7 @@ class _Arm:
 
 
 def layout_line(opening: tuple[int, int] | None, left_arm: list, right_arm: list,
-                bounds: pygame.Rect, max_unit: int = 44) -> SnakeLayout:
+                bounds: pygame.Rect, max_unit: int) -> SnakeLayout:
     """`opening` is the first tile (a, b) (None before the deal's first tile); each arm lists
     (near, far, is_double) outward from the middle."""
     if opening is None:

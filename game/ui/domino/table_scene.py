@@ -16,24 +16,26 @@ from game.domino.tiles import TILE_ENDS, tile_text
 from ..dialogs import HandoffScene
 from ..i18n import t
 from ..resources import draw_text
+from ..scaling import px, ui_scale
 from ..table_base import REFUSED, TableScene, handles
 from ..timeline import ease_out, lerp
 from ..widgets import CREAM, GOLD, draw_felt, draw_messages, draw_panel, set_visible
 from .dialogs import MatchOverScene, SummaryScene
-from .layout import DominoLayout, domino_layout, end_marker, hand_places, side_of, snake_of
+from .layout import (HAND_GAP, DominoLayout, domino_layout, end_marker, hand_places, side_of,
+                     snake_of)
 from .tiles import tile_back, tile_image
 
 TILE_FLIGHT_S = 0.35
 SEAT_CHANGE_S = 1.6
-DRAG_THRESHOLD = 12          # pixels a press must move to be a drag, not a click
+DRAG_THRESHOLD = 12          # design pixels a press must move to be a drag, not a click
 THINKING = (200, 230, 200)
 
 
 @lru_cache(maxsize=16)
-def _glow(size: tuple) -> pygame.Surface:
+def _glow(size: tuple, radius: int, line: int) -> pygame.Surface:
     glow = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(glow, (255, 220, 90, 120), glow.get_rect(), border_radius=6)
-    pygame.draw.rect(glow, (255, 230, 120, 255), glow.get_rect(), 3, border_radius=6)
+    pygame.draw.rect(glow, (255, 220, 90, 120), glow.get_rect(), border_radius=radius)
+    pygame.draw.rect(glow, (255, 230, 120, 255), glow.get_rect(), line, border_radius=radius)
     return glow
 
 
@@ -130,7 +132,7 @@ class DominoTableScene(TableScene):
 
     def end_at(self, pos) -> str | None:
         return next((end for end, rect in self.snake.targets.items()
-                     if rect.inflate(12, 12).collidepoint(pos)), None)
+                     if rect.inflate(px(12), px(12)).collidepoint(pos)), None)
 
     def on_press(self, pos) -> None:
         if self.view.acting is None:
@@ -151,7 +153,7 @@ class DominoTableScene(TableScene):
 
     def on_release(self, pos) -> None:
         dragged = self.drag_from is not None and self.drag_pos is not None and (
-            abs(pos[0] - self.drag_from[0]) + abs(pos[1] - self.drag_from[1]) > DRAG_THRESHOLD)
+            abs(pos[0] - self.drag_from[0]) + abs(pos[1] - self.drag_from[1]) > px(DRAG_THRESHOLD))
         self.drag_from = self.drag_pos = None
         if dragged and self.selected is not None:
             end = self.end_at(pos)
@@ -229,7 +231,7 @@ class DominoTableScene(TableScene):
         for player in obs.play_order:
             self.draw_player(surface, obs, player)
         self.draw_scoreboard(surface, obs)
-        draw_messages(surface, self.log.messages, (12, 52), 16)
+        draw_messages(surface, self.log.messages, (px(12), px(52)), 16)
         self.draw_prompt(surface)
         top = [p for p in obs.play_order if self.side_of(p) == "top"]
         self.draw_bubbles(surface, {p: self.bubble_point(obs, p) for p in obs.play_order},
@@ -240,7 +242,7 @@ class DominoTableScene(TableScene):
             return
         text = (t("domino.table.tiebreak_deal") if obs.tiebreak
                 else t("domino.table.deal", number=obs.deal_number))
-        draw_text(surface, text, (126, 22), 20, GOLD, bold=True)
+        draw_text(surface, text, (px(126), px(22)), 20, GOLD, bold=True)
 
     def draw_line(self, surface, obs) -> None:
         flight = self.timeline.first("flight")
@@ -262,11 +264,11 @@ class DominoTableScene(TableScene):
             return
         for end, number in ((LEFT, obs.left), (RIGHT, obs.right)):
             rect = end_marker(self.snake, end)
-            radius = max(9, self.snake.unit // 3)
+            radius = max(px(9), self.snake.unit // 3)
             pygame.draw.circle(surface, (12, 50, 30), rect.center, radius)
-            pygame.draw.circle(surface, GOLD, rect.center, radius, 2)
-            draw_text(surface, str(number), rect.center, max(12, radius), GOLD, bold=True,
-                      anchor="center")
+            pygame.draw.circle(surface, GOLD, rect.center, radius, px(2))
+            draw_text(surface, str(number), rect.center, max(12, round(radius / ui_scale())),
+                      GOLD, bold=True, anchor="center")
 
     def draw_targets(self, surface) -> None:
         """Light up the ends where the selected tile fits (D7)."""
@@ -276,7 +278,7 @@ class DominoTableScene(TableScene):
             fits_here = (OPENING_PLAY[self.selected] in self.view.legal if end == ""
                          else end in self.fitting_ends(self.selected))
             if fits_here:
-                surface.blit(_glow(rect.size), rect)
+                surface.blit(_glow(rect.size, px(6), px(3)), rect)
 
     def plate_position(self, player: int) -> tuple:
         """The name plate's position; during a seat change (D3) it slides to the new chair."""
@@ -292,10 +294,10 @@ class DominoTableScene(TableScene):
         x, y = self.plate_position(player)
         side = self.side_of(player)
         if side == "bottom":
-            return x, y - 24
+            return x, y - px(24)
         if side == "top":
-            return x, y + 36
-        return x, y - max(22, obs.hand_sizes[player] * 17 // 2 + 4) - 26
+            return x, y + px(36)
+        return x, y - px(max(22, obs.hand_sizes[player] * 17 // 2 + 4) + 26)
 
     def draw_player(self, surface, obs, player: int) -> None:
         side = self.side_of(player)
@@ -311,29 +313,30 @@ class DominoTableScene(TableScene):
             draw_text(surface, label, (x, y), 20, colour, bold=acting, anchor="midbottom")
         else:
             self.draw_backs(surface, side, (x, y), count)
-            half = 22 if side == "top" else max(22, count * 17 // 2 + 4)
-            draw_text(surface, label, (x, y - half - 4), 18, colour, bold=acting,
+            half = px(22 if side == "top" else max(22, count * 17 // 2 + 4))
+            draw_text(surface, label, (x, y - half - px(4)), 18, colour, bold=acting,
                       anchor="midbottom")
             draw_text(surface, t("domino.table.tiles_left_one") if count == 1
                       else t("domino.table.tiles_left", count=count),
-                      (x, y + half + 2), 14, CREAM, anchor="midtop")
+                      (x, y + half + px(2)), 14, CREAM, anchor="midtop")
         if acting and self.view.phase is Phase.BOT:
-            below = max(40, count * 17 // 2 + 26)
+            below = px(max(40, count * 17 // 2 + 26))
             draw_text(surface, t("table.thinking", name=name),
-                      (x, y + (below if side != "bottom" else -26)), 14, THINKING,
+                      (x, y + (below if side != "bottom" else -px(26))), 14, THINKING,
                       anchor="midtop" if side != "bottom" else "midbottom")
         left = self.ctl.time_left(self.app.now)
         if acting and left is not None and self.view.phase is Phase.HUMAN:
             draw_text(surface, t("table.seconds", seconds=int(left + 0.999)),
-                      (x + 140, y), 20, (255, 120, 100) if left < 10 else GOLD, bold=True,
+                      (x + px(140), y), 20, (255, 120, 100) if left < 10 else GOLD, bold=True,
                       anchor="midbottom")
 
     def draw_own_hand(self, surface, count: int) -> None:
         """Face-up only for the human at the screen (D18); face down otherwise."""
         unit = self.layout.hand_unit
         if not self.view.hand_shown:
-            step = unit + 10
-            start = self.layout.hand.centerx - (count * step - 10) // 2
+            gap = px(HAND_GAP)
+            step = unit + gap
+            start = self.layout.hand.centerx - (count * step - gap) // 2
             for index in range(count):
                 surface.blit(tile_back(unit, True), (start + index * step, self.layout.hand.top))
             return
@@ -342,14 +345,14 @@ class DominoTableScene(TableScene):
             surface.blit(tile_image(a, b, unit, True, tile == self.selected), rect)
 
     def draw_backs(self, surface, side: str, center, count: int) -> None:
-        unit = 14
+        unit = px(14)
         if side == "top":
-            step = unit + 4
+            step = unit + px(4)
             x0 = center[0] - (count * step) // 2
             for index in range(count):
-                surface.blit(tile_back(unit, True), (x0 + index * step, center[1] - 8))
+                surface.blit(tile_back(unit, True), (x0 + index * step, center[1] - px(8)))
         else:
-            step = unit + 3
+            step = unit + px(3)
             y0 = center[1] - (count * step) // 2
             for index in range(count):
                 surface.blit(tile_back(unit, False), (center[0] - unit, y0 + index * step))
@@ -357,14 +360,15 @@ class DominoTableScene(TableScene):
     def draw_scoreboard(self, surface, obs) -> None:
         rect = self.layout.score
         draw_panel(surface, rect, 190)
-        draw_text(surface, t("table.score"), (rect.x + 12, rect.y + 8), 16, GOLD, bold=True)
+        draw_text(surface, t("table.score"), (rect.x + px(12), rect.y + px(8)), 16, GOLD,
+                  bold=True)
         for row, player in enumerate(obs.chairs):
-            y = rect.y + 34 + row * 26
-            draw_text(surface, f"{'ABCD'[row]}  {self.names[player]}", (rect.x + 12, y), 16,
+            y = rect.y + px(34 + row * 26)
+            draw_text(surface, f"{'ABCD'[row]}  {self.names[player]}", (rect.x + px(12), y), 16,
                       CREAM)
             penalty = obs.deal_penalties[player]
             total = f"{obs.totals[player]:+d}" + (f"  ({penalty})" if penalty else "")
-            draw_text(surface, total, (rect.right - 12, y), 16,
+            draw_text(surface, total, (rect.right - px(12), y), 16,
                       REFUSED if penalty else CREAM, anchor="topright")
 
     def draw_prompt(self, surface) -> None:
@@ -379,5 +383,5 @@ class DominoTableScene(TableScene):
         else:
             hint = t("domino.table.select_tile")
         hand = self.layout.hand
-        draw_text(surface, hint, (hand.centerx, hand.top - 40), 15, (210, 230, 210),
+        draw_text(surface, hint, (hand.centerx, hand.top - px(40)), 15, (210, 230, 210),
                   anchor="midbottom")

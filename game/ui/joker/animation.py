@@ -14,6 +14,7 @@ from game.joker.state import FULL_DEAL, NUM_PLAYERS, TRUMP_CHOICE_CARDS
 from ..cards import card_back, card_image, card_size
 from ..i18n import t
 from ..resources import draw_text
+from ..scaling import px
 from ..timeline import ease_out, lerp
 from ..widgets import CREAM, GOLD, draw_banner
 from .words import joker_words
@@ -131,7 +132,7 @@ class JokerAnimation:
     def fly_to_trick(self, event: CardPlayed, now: float) -> None:
         layout = self.layout
         side = self.side_of(event.seat)
-        start = (layout.center[0], layout.hand_top + 40) if side == "bottom" \
+        start = (layout.center[0], layout.hand_top + px(40)) if side == "bottom" \
             else layout.seats[side]
         self.timeline.start("flight", now, PLAY_FLIGHT_S,
                             Flight(event.seat, card_text(event.card), start, layout.slots[side]),
@@ -168,33 +169,34 @@ class JokerAnimation:
         dealer, shown = cut.data
         now = self.app.now
         width, height = surface.get_size()
-        draw_text(surface, t("joker.cut.title"), (width // 2, 70), 28, GOLD, bold=True,
+        draw_text(surface, t("joker.cut.title"), (width // 2, px(70)), 28, GOLD, bold=True,
                   anchor="midtop")
-        draw_text(surface, t("joker.cut.explain"), (width // 2, 110), 17, CREAM, anchor="midtop")
+        draw_text(surface, t("joker.cut.explain"), (width // 2, px(110)), 17, CREAM,
+                  anchor="midtop")
         visible = min(len(shown), int((now - cut.start) / self.timeline.seconds(CUT_CARD_S)) + 1)
-        card_w = max(44, self.layout.card_w - 16)
+        card_w = max(px(44), self.layout.card_w - px(16))
         piles: dict[int, list[int]] = {seat: [] for seat in range(NUM_PLAYERS)}
         for seat, card in shown[:visible]:
             piles[seat].append(card)
-        cx, cy = width // 2, height // 2 + 30
-        spots = {"bottom": (cx, cy + 150), "top": (cx, cy - 120), "left": (cx - 330, cy + 10),
-                 "right": (cx + 330, cy + 10)}
+        cx, cy = width // 2, height // 2 + px(30)
+        spots = {"bottom": (cx, cy + px(150)), "top": (cx, cy - px(120)),
+                 "left": (cx - px(330), cy + px(10)), "right": (cx + px(330), cy + px(10))}
         finished = visible == len(shown)
         for seat in range(NUM_PLAYERS):
             x, y = spots[self.side_of(seat)]
             chosen = finished and seat == dealer
-            draw_text(surface, self.names[seat], (x, y - card_size(card_w)[1] // 2 - 8), 18,
+            draw_text(surface, self.names[seat], (x, y - card_size(card_w)[1] // 2 - px(8)), 18,
                       GOLD if chosen else CREAM, bold=chosen, anchor="midbottom")
             pile = piles[seat]
             for index, card in enumerate(pile):
                 image = card_image(card_text(card), card_w,
                                    selected=chosen and index == len(pile) - 1)
-                surface.blit(image, image.get_rect(center=(x - (len(pile) - 1) * 9 + index * 18,
+                surface.blit(image, image.get_rect(center=(x + px(index * 18 - (len(pile) - 1) * 9),
                                                            y)))
         if finished:
             draw_text(surface, t("joker.cut.result", name=self.names[dealer]),
-                      (cx, height - 60), 24, GOLD, bold=True, anchor="midbottom")
-        draw_text(surface, t("joker.cut.skip"), (cx, height - 24), 14, (200, 220, 200),
+                      (cx, height - px(60)), 24, GOLD, bold=True, anchor="midbottom")
+        draw_text(surface, t("joker.cut.skip"), (cx, height - px(24)), 14, (200, 220, 200),
                   anchor="midbottom")
 
     def draw_pickup(self, surface, pickup, flying: set) -> None:
@@ -230,7 +232,7 @@ class JokerAnimation:
         """A joker on the table says how it was played (J9, J10)."""
         if play.card < JOKER_1 or play.joker is None:
             return
-        below = (spot[0], spot[1] + card_size(self.layout.trick_w)[1] // 2 - 4)
+        below = (spot[0], spot[1] + card_size(self.layout.trick_w)[1] // 2 - px(4))
         draw_banner(surface, joker_words(play), below, 14, anchor="midtop", padding=(16, 8))
 
     def draw_deal_flights(self, surface) -> None:
@@ -240,16 +242,16 @@ class JokerAnimation:
             return
         layout = self.layout
         start = layout.seats[self.side_of(self.view.observation.dealer)]
-        image = card_back(40)
+        image = card_back(px(40))
         for index, seat in enumerate(show.order):
             began = show.started + index * show.step
             if began <= now < began + show.flight:
                 side = self.side_of(seat)
-                end = (layout.center[0], layout.hand_bottom - 60) if side == "bottom" \
-                    else (layout.seats[side][0], layout.seats[side][1] + 70)
+                end = (layout.center[0], layout.hand_bottom - px(60)) if side == "bottom" \
+                    else (layout.seats[side][0], layout.seats[side][1] + px(70))
                 progress = ease_out((now - began) / show.flight)
                 surface.blit(image, image.get_rect(center=lerp(start, end, progress)))
         if show.turns_trump and show.cards_end <= now < show.end:
             progress = ease_out((now - show.cards_end) / show.flight)
-            end = layout.trump.x + 38, layout.trump.y + 70
+            end = layout.trump.x + px(38), layout.trump.y + px(70)
             surface.blit(image, image.get_rect(center=lerp(start, end, progress)))

@@ -13,7 +13,8 @@ from game.joker.scoring import ranking
 from ..cards import card_image, card_size
 from ..dialogs import Dialog, HandoffScene
 from ..i18n import t
-from ..resources import draw_text, font
+from ..resources import draw_text, wrap_text
+from ..scaling import px, px_rect
 from ..widgets import CREAM, GOLD
 from .sheet import draw_sheet
 from .words import joker_words, suit_symbol
@@ -27,7 +28,7 @@ class JokerHandoffScene(HandoffScene):
 
     def build(self) -> None:
         super().build()
-        self.sheet = self.add(UIButton(pygame.Rect(118, 12, 160, 38), t("joker.table.sheet"),
+        self.sheet = self.add(UIButton(px_rect(118, 12, 160, 38), t("joker.table.sheet"),
                                        self.app.manager))
 
     def on_button(self, element) -> None:
@@ -39,7 +40,7 @@ class JokerHandoffScene(HandoffScene):
 class JokerLeadScene(Dialog):
     """A led joker names a suit and "high" or "takes" (J9)."""
     size = (640, 390)
-    row_step = 104
+    row_step = 104           # design pixels, as every length here
 
     def __init__(self, app, table_scene, joker: int):
         super().__init__(app, table_scene)
@@ -50,9 +51,9 @@ class JokerLeadScene(Dialog):
         panel = self.panel()
         self.choices = {}
         for row, mode in enumerate((JokerMode.HIGH, JokerMode.TAKES)):
-            y = panel.y + 112 + row * self.row_step
+            y = panel.y + px(112 + row * self.row_step)
             for suit in range(4):
-                rect = pygame.Rect(panel.x + 150 + suit * 112, y, 100, 44)
+                rect = pygame.Rect(panel.x + px(150 + suit * 112), y, px(100), px(44))
                 button = self.add(UIButton(rect, f"{suit_symbol(suit)}", self.app.manager,
                                            tool_tip_text=t(f"joker.lead.tip.{mode.name.lower()}",
                                                            suit=t(f"joker.suit.{suit}"))))
@@ -82,17 +83,18 @@ class JokerLeadScene(Dialog):
     def draw(self, surface) -> None:
         super().draw(surface)
         panel = self.panel()
-        draw_text(surface, t("joker.lead.title"), (panel.centerx, panel.y + 18), 24, GOLD,
+        draw_text(surface, t("joker.lead.title"), (panel.centerx, panel.y + px(18)), 24, GOLD,
                   bold=True, anchor="midtop")
-        surface.blit(card_image(card_text(self.joker), 96), (panel.x + 28, panel.y + 90))
+        surface.blit(card_image(card_text(self.joker), px(96)),
+                     (panel.x + px(28), panel.y + px(90)))
         for row, mode in enumerate(("high", "takes")):
-            y = panel.y + 112 + row * self.row_step
-            draw_text(surface, t(f"joker.lead.{mode}"), (panel.x + 150, y - 26), 17, GOLD,
-                      bold=True)
+            y = panel.y + px(112 + row * self.row_step)
+            draw_text(surface, t(f"joker.lead.{mode}"), (panel.x + px(150), y - px(26)), 17,
+                      GOLD, bold=True)
             explain = f"joker.lead.{mode}_explain"
             if mode == "high" and self.ctl.options["trump_beats_high_joker_lead"]:
                 explain = "joker.lead.high_explain_trumpable"     # J11's option is on
-            draw_text(surface, t(explain), (panel.x + 150, y + 50), 13,
+            draw_text(surface, t(explain), (panel.x + px(150), y + px(50)), 13,
                       CREAM)
 
 
@@ -103,21 +105,23 @@ class SheetDialog(Dialog):
     highlight_last = False
 
     def side_width(self) -> int:
-        return max(220, min(330, self.panel().width * 3 // 10))
+        return max(px(220), min(px(330), self.panel().width * 3 // 10))
 
     def sheet_rect(self) -> pygame.Rect:
         panel = self.panel()
-        return pygame.Rect(panel.x + 14, panel.y + 14, panel.width - self.side_width() - 28,
-                           panel.height - 28)
+        return pygame.Rect(panel.x + px(14), panel.y + px(14),
+                           panel.width - self.side_width() - px(28), panel.height - px(28))
 
     def side_rect(self) -> pygame.Rect:
         panel = self.panel()
         width = self.side_width()
-        return pygame.Rect(panel.right - width - 8, panel.y + 14, width - 6, panel.height - 28)
+        return pygame.Rect(panel.right - width - px(8), panel.y + px(14), width - px(6),
+                           panel.height - px(28))
 
     def side_button(self, label: str, row: int = 0) -> UIButton:
         side = self.side_rect()
-        rect = pygame.Rect(side.x + 10, side.bottom - 50 - row * 54, side.width - 20, 46)
+        rect = pygame.Rect(side.x + px(10), side.bottom - px(50 + row * 54), side.width - px(20),
+                           px(46))
         return self.add(UIButton(rect, label, self.app.manager))
 
     def draw(self, surface) -> None:
@@ -125,18 +129,18 @@ class SheetDialog(Dialog):
         draw_sheet(surface, self.sheet_rect(), self.view.observation, self.ctl.names,
                    self.highlight_last)
         side = self.side_rect()
-        draw_text(surface, t(self.title_key), (side.centerx, side.y + 4), 22, GOLD, bold=True,
-                  anchor="midtop")
-        self.draw_side(surface, side, side.y + 40)
+        draw_text(surface, t(self.title_key), (side.centerx, side.y + px(4)), 22, GOLD,
+                  bold=True, anchor="midtop")
+        self.draw_side(surface, side, side.y + px(40))
 
     def draw_side(self, surface, side: pygame.Rect, y: int) -> None:
-        self.draw_legend(surface, side, max(y + 10, side.bottom - 200))
+        self.draw_legend(surface, side, max(y + px(10), side.bottom - px(200)))
 
     def draw_legend(self, surface, side, y: int) -> None:
         for key in ("joker.sheet.legend.khishti", "joker.sheet.legend.doubled",
                     "joker.sheet.legend.erased", "joker.sheet.legend.premium"):
-            y = draw_wrapped(surface, t(key), (side.x + 8, y), 13, side.width - 16,
-                             (210, 220, 205)) + 2
+            y = draw_wrapped(surface, t(key), (side.x + px(8), y), 13, side.width - px(16),
+                             (210, 220, 205)) + px(2)
 
 
 class ViewerMixin:
@@ -182,7 +186,8 @@ class ScoreSheetScene(ViewerMixin, SheetDialog):
                  f"{t('joker.setup.trump_beats_high_joker_lead')}: "
                  f"{t('setup.on' if options.trump_beats_high_joker_lead else 'setup.off')}"]
         for line in lines:
-            y = draw_wrapped(surface, line, (side.x + 8, y), 14, side.width - 16, CREAM) + 4
+            y = draw_wrapped(surface, line, (side.x + px(8), y), 14, side.width - px(16),
+                             CREAM) + px(4)
         super().draw_side(surface, side, y)
 
 
@@ -214,27 +219,27 @@ class SummaryScene(SheetDialog):
         names = self.ctl.names
         draw_text(surface, t("joker.summary.deal", number=result.deal_number,
                              total=self.table_scene.total_deals(), cards=result.cards),
-                  (side.x + 8, y), 15, CREAM)
-        y += 26
+                  (side.x + px(8), y), 15, CREAM)
+        y += px(26)
         for player, name in enumerate(names):
             bid, took, score = result.bids[player], result.tricks[player], result.scores[player]
             colour = (170, 235, 170) if bid == took else (255, 170, 150)
-            draw_text(surface, name, (side.x + 8, y), 15, CREAM, bold=True)
-            draw_text(surface, f"{score:+d}", (side.right - 8, y), 15, colour, bold=True,
+            draw_text(surface, name, (side.x + px(8), y), 15, CREAM, bold=True)
+            draw_text(surface, f"{score:+d}", (side.right - px(8), y), 15, colour, bold=True,
                       anchor="topright")
-            y += 19
-            draw_text(surface, t("joker.summary.line", bid=bid, took=took), (side.x + 16, y),
+            y += px(19)
+            draw_text(surface, t("joker.summary.line", bid=bid, took=took), (side.x + px(16), y),
                       13, colour)
-            y += 22
+            y += px(22)
         last = sheet[-1]
         if isinstance(last, PulkaResult):
-            y += 6
+            y += px(6)
             if last.premium:
                 text = t("joker.summary.premium", pulka=last.pulka,
                          names=", ".join(names[p] for p in last.premium))
             else:
                 text = t("joker.summary.no_premium", pulka=last.pulka)
-            draw_wrapped(surface, text, (side.x + 8, y), 14, side.width - 16, GOLD)
+            draw_wrapped(surface, text, (side.x + px(8), y), 14, side.width - px(16), GOLD)
 
 
 class MatchOverScene(SheetDialog):
@@ -255,14 +260,14 @@ class MatchOverScene(SheetDialog):
         order = ranking(totals)
         draw_text(surface, t("joker.over.winner", name=names[order[0]]), (side.centerx, y), 18,
                   GOLD, bold=True, anchor="midtop")
-        y += 40
+        y += px(40)
         for place, player in enumerate(order, start=1):
             colour = GOLD if place == 1 else CREAM
-            draw_text(surface, f"{place}.  {names[player]}", (side.x + 12, y), 18, colour,
+            draw_text(surface, f"{place}.  {names[player]}", (side.x + px(12), y), 18, colour,
                       bold=place == 1)
-            draw_text(surface, str(totals[player]), (side.right - 12, y), 18, colour,
+            draw_text(surface, str(totals[player]), (side.right - px(12), y), 18, colour,
                       bold=place == 1, anchor="topright")
-            y += 30
+            y += px(30)
         super().draw_side(surface, side, y)
 
 
@@ -277,17 +282,17 @@ class LastTrickScene(ViewerMixin, Dialog):
     def draw(self, surface) -> None:
         super().draw(surface)
         panel = self.panel()
-        draw_text(surface, t("joker.table.last_trick"), (panel.centerx, panel.y + 14), 22, GOLD,
-                  bold=True, anchor="midtop")
+        draw_text(surface, t("joker.table.last_trick"), (panel.centerx, panel.y + px(14)), 22,
+                  GOLD, bold=True, anchor="midtop")
         last = self.table_scene.last_trick(self.view.observation)
         if last is None:
             return
         plays, winner = last
-        width = 66
+        width = px(66)
         height = card_size(width)[1]
-        cx, cy = panel.centerx, panel.y + 196
-        spots = {"bottom": (cx, cy + height // 2 + 6), "top": (cx, cy - height // 2 - 6),
-                 "left": (cx - width - 40, cy), "right": (cx + width + 40, cy)}
+        cx, cy = panel.centerx, panel.y + px(196)
+        spots = {"bottom": (cx, cy + height // 2 + px(6)), "top": (cx, cy - height // 2 - px(6)),
+                 "left": (cx - width - px(40), cy), "right": (cx + width + px(40), cy)}
         names = self.ctl.names
         for order, play in enumerate(plays):
             side = self.table_scene.side_of(play.seat)
@@ -300,30 +305,18 @@ class LastTrickScene(ViewerMixin, Dialog):
             if play.joker is not None:
                 label = f"{label} · {joker_words(play)}"
             below = side == "bottom"
-            draw_text(surface, label, (rect.centerx, rect.bottom + 3 if below else rect.y - 3),
-                      13, GOLD if play.seat == winner else CREAM,
+            draw_text(surface, label,
+                      (rect.centerx, rect.bottom + px(3) if below else rect.y - px(3)), 13,
+                      GOLD if play.seat == winner else CREAM,
                       anchor="midtop" if below else "midbottom")
         draw_text(surface, t("joker.table.takes_trick", name=names[winner]),
-                  (panel.centerx, panel.bottom - 88), 17, GOLD, bold=True, anchor="midtop")
-
-
-def wrap(text: str, size: int, width: int) -> list[str]:
-    """`text` in lines that fit `width` pixels at font `size`."""
-    lines, line = [], ""
-    for word in text.split():
-        longer = f"{line} {word}".strip()
-        if line and font(size).get_rect(longer).width > width:
-            lines.append(line)
-            line = word
-        else:
-            line = longer
-    return lines + ([line] if line else [])
+                  (panel.centerx, panel.bottom - px(88)), 17, GOLD, bold=True, anchor="midtop")
 
 
 def draw_wrapped(surface, text: str, pos, size: int, width: int, colour) -> int:
     """Draw `text` wrapped to `width`; returns the y under it."""
     x, y = pos
-    for line in wrap(text, size, width):
-        y = draw_text(surface, line, (x, y), size, colour).bottom + 3
+    for line in wrap_text(text, size, width):
+        y = draw_text(surface, line, (x, y), size, colour).bottom + px(3)
     return y
 

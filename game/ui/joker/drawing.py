@@ -13,12 +13,14 @@ from game.joker.state import NUM_PLAYERS
 from ..cards import card_at, card_back, card_image, fan_rects
 from ..i18n import t
 from ..resources import draw_text
+from ..scaling import px
 from ..widgets import CREAM, GOLD, draw_felt, draw_messages
 from .animation import hand_order
 from .panels import OK_TEXT, RED_TEXT
 
 THINKING = (200, 230, 200)
-HOVER_LIFT = 14
+HOVER_LIFT = 14          # design pixels, as every length here
+SEAT_BACK = 36           # the other seats' face-down cards
 
 
 class JokerDrawing:
@@ -38,20 +40,20 @@ class JokerDrawing:
         self.draw_deal_flights(surface)
         self.draw_hand(surface)
         self.draw_prompt(surface, obs)
-        draw_messages(surface, self.log.messages, (14, 56), 16)
+        draw_messages(surface, self.log.messages, (px(14), px(56)), 16)
         points = {seat: self.bubble_point(seat) for seat in range(NUM_PLAYERS)}
         top = frozenset(seat for seat in points if self.side_of(seat) == "top")
         self.draw_bubbles(surface, points, below=top)
 
     def bubble_point(self, seat: int) -> tuple[int, int]:
-        """Where a seat's bubble points: above its name (below the top seat's lines)."""
+        """Where a seat's bubble points: above its name (below the top seat's cards)."""
         side = self.side_of(seat)
         x, y = self.layout.seats[side]
         if side == "bottom":
-            return 90, self.layout.hand_bottom - 74
+            return px(90), self.layout.hand_bottom - px(74)
         if side == "top":
-            return x, y + 40
-        return x, y - 34
+            return x, y + px(130)
+        return x, y - px(34)
 
     def draw_seat(self, surface, obs, seat: int) -> None:
         layout = self.layout
@@ -70,26 +72,27 @@ class JokerDrawing:
             record_colour = OK_TEXT if taken == bid else RED_TEXT if taken > bid else CREAM
         total = t("joker.seat.total", total=obs.totals[seat])
         if side == "bottom":
-            lx, ly, anchor = 24, layout.hand_bottom - 70, "topleft"
+            lx, ly, anchor = px(24), layout.hand_bottom - px(70), "topleft"
         else:
             for rect in fan_rects(self.shown_count(seat, obs), x,
-                                  y + (100 if side == "top" else 84), 36, 180):
-                surface.blit(card_back(36), rect)
-            lx, ly = (x, y) if side == "top" else (x, y - 30)
+                                  y + px(100 if side == "top" else 84), px(SEAT_BACK), px(180)):
+                surface.blit(card_back(px(SEAT_BACK)), rect)
+            lx, ly = (x, y) if side == "top" else (x, y - px(30))
             anchor = "midtop"
         label = name + (f"  ·  {t('joker.seat.dealer')}" if dealer else "")
         r = draw_text(surface, label, (lx, ly), 18, colour, bold=acting, anchor=anchor)
         if side == "top":
-            draw_text(surface, f"{record}   {total}", (lx, r.bottom + 2), 15, record_colour,
+            draw_text(surface, f"{record}   {total}", (lx, r.bottom + px(2)), 15, record_colour,
                       anchor=anchor)
         else:
-            r2 = draw_text(surface, record, (lx, r.bottom + 2), 15, record_colour, anchor=anchor)
-            draw_text(surface, total, (lx, r2.bottom + 2), 15, CREAM, anchor=anchor)
+            r2 = draw_text(surface, record, (lx, r.bottom + px(2)), 15, record_colour,
+                           anchor=anchor)
+            draw_text(surface, total, (lx, r2.bottom + px(2)), 15, CREAM, anchor=anchor)
         if acting and self.view.phase is Phase.BOT:
             # under the top seat's cards (the buttons are above it), above the other names
-            where, cue_anchor = {"top": ((x, y + 104), "midtop"),
-                                 "bottom": ((lx, ly - 4), "bottomleft")}.get(
-                side, ((lx, ly - 4), "midbottom"))
+            where, cue_anchor = {"top": ((x, y + px(104)), "midtop"),
+                                 "bottom": ((lx, ly - px(4)), "bottomleft")}.get(
+                side, ((lx, ly - px(4)), "midbottom"))
             draw_text(surface, t("table.thinking", name=name), where, 14, THINKING,
                       anchor=cue_anchor)
 
@@ -137,14 +140,14 @@ class JokerDrawing:
             lit = playable is not None and card in playable
             raised = lit and index == hovered
             if raised:
-                rect = rect.move(0, -HOVER_LIFT)
+                rect = rect.move(0, -px(HOVER_LIFT))
             surface.blit(card_image(card_text(card), layout.card_w, selected=raised,
                                     dimmed=playable is not None and not lit), rect)
         for chip, action, label in self.joker_chips:
             hover = chip.collidepoint(self.mouse)
             pygame.draw.rect(surface, (70, 100, 60) if hover else (28, 52, 36), chip,
-                             border_radius=8)
-            pygame.draw.rect(surface, GOLD, chip, 1, border_radius=8)
+                             border_radius=px(8))
+            pygame.draw.rect(surface, GOLD, chip, px(1), border_radius=px(8))
             draw_text(surface, label, chip.center, 13, GOLD if hover else CREAM, bold=True,
                       anchor="center")
 
@@ -178,12 +181,12 @@ class JokerDrawing:
 def joker_chips(joker: int, rect: pygame.Rect) -> list:
     """The touchpad way to play a following joker: ▲ high and ▼ under above the card (J10)."""
     high, under = JOKER_FOLLOWS[joker]
-    width = max(64, min(rect.width, 96))
+    width = max(px(64), min(rect.width, px(96)))
     chips = []
     # ▼ under nearest the card, ▲ high above it
     for row, (action, key) in enumerate(((under, "joker.play.under_chip"),
                                          (high, "joker.play.high_chip"))):
-        chip = pygame.Rect(0, 0, width, 24)
-        chip.midbottom = (rect.centerx, rect.top - 6 - row * 28)
+        chip = pygame.Rect(0, 0, width, px(24))
+        chip.midbottom = (rect.centerx, rect.top - px(6 + row * 28))
         chips.append((chip, action, t(key)))
     return chips

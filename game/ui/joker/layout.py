@@ -1,4 +1,4 @@
-"""Where things sit on the Joker table for a window size."""
+"""Where things sit on the Joker table for a window size (design pixels: see scaling.py)."""
 
 from __future__ import annotations
 

@@ -13,6 +13,7 @@ from game.joker.state import NUM_PLAYERS
 from ..cards import card_back, card_image, card_size
 from ..i18n import t
 from ..resources import draw_text
+from ..scaling import px
 from ..widgets import CREAM, GOLD, draw_panel
 from .words import is_red, suit_symbol, trump_words
 
@@ -58,10 +59,10 @@ class JokerPanels:
     def build_bid_panel(self) -> None:
         """0 … n; the dealer's forbidden bid is there, disabled, with the reason (J6)."""
         cards = self.view.observation.cards_dealt
-        size = 52 if cards < 9 else 48
-        left = self.layout.center[0] - ((cards + 1) * (size + 6) - 6) // 2
+        size, gap = px(52 if cards < 9 else 48), px(6)
+        left = self.layout.center[0] - ((cards + 1) * (size + gap) - gap) // 2
         for n in range(cards + 1):
-            rect = pygame.Rect(left + n * (size + 6), self.layout.panel_y, size, 44)
+            rect = pygame.Rect(left + n * (size + gap), self.layout.panel_y, size, px(44))
             forbidden = BID_ACTIONS[n] not in self.view.legal
             button = self.panel_button(rect, str(n), BID_ACTIONS[n],
                                        self.forbidden_reason(n) if forbidden else None)
@@ -70,11 +71,12 @@ class JokerPanels:
 
     def build_trump_panel(self) -> None:
         labels = [trump_words(suit) for suit in range(4)] + [t("joker.trump.bezi_button")]
-        widths = [130] * 4 + [190]
-        left = self.layout.center[0] - (sum(widths) + 6 * 4) // 2
+        widths = [px(130)] * 4 + [px(190)]
+        left = self.layout.center[0] - (sum(widths) + px(6) * 4) // 2
         for action, label, width in zip(TRUMP_ACTIONS, labels, widths):
-            self.panel_button(pygame.Rect(left, self.layout.panel_y, width, 44), label, action)
-            left += width + 6
+            self.panel_button(pygame.Rect(left, self.layout.panel_y, width, px(44)), label,
+                              action)
+            left += width + px(6)
 
     def forbidden_reason(self, n: int) -> str:
         return t("joker.bid.forbidden", n=n, cards=self.view.observation.cards_dealt)
@@ -85,25 +87,25 @@ class JokerPanels:
         """Always visible: the turned card, or the named suit, or ბეზი; the deal; the bids."""
         rect = self.layout.trump
         draw_panel(surface, rect, 200)
-        x = rect.x + 12
-        draw_text(surface, t("joker.trump.title"), (x, rect.y + 8), 16, GOLD, bold=True)
+        x = rect.x + px(12)
+        draw_text(surface, t("joker.trump.title"), (x, rect.y + px(8)), 16, GOLD, bold=True)
         if not obs.deal_number:
             return
-        card_w = 52
-        card_rect = pygame.Rect(x, rect.y + 34, *card_size(card_w))
+        card_w = px(52)
+        card_rect = pygame.Rect(x, rect.y + px(34), *card_size(card_w))
         self.draw_trump_mark(surface, obs, card_rect, card_w)
         for row, line in enumerate(self.trump_lines(obs)):
-            draw_text(surface, line, (card_rect.right + 12, card_rect.y + 4 + row * 22),
+            draw_text(surface, line, (card_rect.right + px(12), card_rect.y + px(4 + row * 22)),
                       16 if row else 18, GOLD if row == 0 else CREAM, bold=row == 0)
         total = self.total_deals()
         deal = (t("joker.table.deal_one_card", number=obs.deal_number, total=total)
                 if obs.cards_dealt == 1 else
                 t("joker.table.deal", number=obs.deal_number, total=total, cards=obs.cards_dealt))
-        draw_text(surface, deal, (x, card_rect.bottom + 8), 15, CREAM)
+        draw_text(surface, deal, (x, card_rect.bottom + px(8)), 15, CREAM)
         draw_text(surface, t("joker.table.pulka", pulka=obs.pulka),
-                  (x, card_rect.bottom + 28), 15, CREAM)
+                  (x, card_rect.bottom + px(28)), 15, CREAM)
         bids_line, colour = self.bids_line(obs)
-        draw_text(surface, bids_line, (x, card_rect.bottom + 48), 15, colour, bold=True)
+        draw_text(surface, bids_line, (x, card_rect.bottom + px(48)), 15, colour, bold=True)
 
     def draw_trump_mark(self, surface, obs, card_rect, card_w: int) -> None:
         if obs.trump_card is not None:
@@ -111,8 +113,8 @@ class JokerPanels:
                      else card_back(card_w))
             surface.blit(image, card_rect)
             return
-        pygame.draw.rect(surface, (12, 40, 26), card_rect, border_radius=6)
-        pygame.draw.rect(surface, GOLD, card_rect, 1, border_radius=6)
+        pygame.draw.rect(surface, (12, 40, 26), card_rect, border_radius=px(6))
+        pygame.draw.rect(surface, GOLD, card_rect, px(1), border_radius=px(6))
         if obs.phase is JokerPhase.TRUMP_CHOICE:
             symbol, colour = "?", CREAM
         elif obs.bezi:
@@ -154,7 +156,7 @@ class JokerPanels:
         if player is None:
             return
         name = self.names[player]
-        x, y = self.layout.center[0], self.layout.panel_y - 6
+        x, y = self.layout.center[0], self.layout.panel_y - px(6)
         if obs.phase is JokerPhase.BIDDING:
             draw_text(surface, t("joker.bid.prompt", name=name, cards=obs.cards_dealt), (x, y),
                       17, GOLD, bold=True, anchor="midbottom")
@@ -162,16 +164,16 @@ class JokerPanels:
                          if BID_ACTIONS[n] not in self.view.legal]
             if forbidden:
                 draw_text(surface, self.forbidden_reason(forbidden[0]),
-                          (x, self.layout.panel_y + 50), 14, RED_TEXT, anchor="midtop")
+                          (x, self.layout.panel_y + px(50)), 14, RED_TEXT, anchor="midtop")
         elif obs.phase is JokerPhase.TRUMP_CHOICE:
             draw_text(surface, t("joker.trump.prompt", name=name), (x, y), 17, GOLD, bold=True,
                       anchor="midbottom")
         elif obs.phase is JokerPhase.PLAYING:
             key = "joker.play.lead" if not obs.current_trick else "joker.play.follow"
-            draw_text(surface, t(key, name=name), (x, self.layout.panel_y - 20), 15, PROMPT,
+            draw_text(surface, t(key, name=name), (x, self.layout.panel_y - px(20)), 15, PROMPT,
                       anchor="midbottom")
             if any(card >= JOKER_1 for card in obs.hand):
                 hint = ("joker.play.joker_lead_hint" if not obs.current_trick
                         else "joker.play.joker_follow_hint")
-                draw_text(surface, t(hint), (x, self.layout.panel_y - 2), 13, (200, 215, 200),
+                draw_text(surface, t(hint), (x, self.layout.panel_y - px(2)), 13, (200, 215, 200),
                           anchor="midbottom")

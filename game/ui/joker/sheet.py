@@ -19,6 +19,7 @@ from game.joker.state import NUM_PLAYERS
 
 from ..i18n import t
 from ..resources import draw_text
+from ..scaling import px, ui_scale
 from .words import suit_symbol
 
 PAPER = (250, 246, 232)
@@ -117,33 +118,33 @@ def draw_sheet(surface, rect: pygame.Rect, observation, names,
                highlight_last: bool = False) -> None:
     """The paper sheet filling `rect`: rows shrink to fit any window."""
     rows = sheet_rows(observation)
-    row_h = max(12, min(26, (rect.height - 16) // (len(rows) + 3)))
-    rect = pygame.Rect(rect.x, rect.y, rect.width, row_h * (len(rows) + 3) + 16)
-    pygame.draw.rect(surface, PAPER, rect, border_radius=6)
-    size = max(10, round(row_h * 0.68))
-    left = rect.x + 6
-    lead_w = max(60, rect.width // 8)
-    group_w = (rect.width - lead_w - 12) // NUM_PLAYERS
-    bid_w = max(24, group_w // 4)
+    row_h = max(px(12), min(px(26), (rect.height - px(16)) // (len(rows) + 3)))
+    rect = pygame.Rect(rect.x, rect.y, rect.width, row_h * (len(rows) + 3) + px(16))
+    pygame.draw.rect(surface, PAPER, rect, border_radius=px(6))
+    size = max(10, round(row_h * 0.68 / ui_scale()))      # text in design points
+    left = rect.x + px(6)
+    lead_w = max(px(60), rect.width // 8)
+    group_w = (rect.width - lead_w - px(12)) // NUM_PLAYERS
+    bid_w = max(px(24), group_w // 4)
     groups = [left + lead_w + g * group_w for g in range(NUM_PLAYERS)]
-    y = rect.y + 6
+    y = rect.y + px(6)
     for g, name in zip(groups, names):
         draw_text(surface, name, (g + group_w // 2, y + row_h // 2), size + 1, INK, bold=True,
                   anchor="center")
     y += row_h
-    draw_text(surface, t("joker.sheet.cards"), (left + 4, y + row_h // 2), size - 1, FAINT_INK,
-              anchor="midleft")
+    draw_text(surface, t("joker.sheet.cards"), (left + px(4), y + row_h // 2), size - 1,
+              FAINT_INK, anchor="midleft")
     for g in groups:
         draw_text(surface, t("joker.sheet.bid"), (g + bid_w // 2, y + row_h // 2), size - 1,
                   FAINT_INK, anchor="center")
-        draw_text(surface, t("joker.sheet.points"), (g + group_w - 6, y + row_h // 2), size - 1,
+        draw_text(surface, t("joker.sheet.points"), (g + group_w - px(6), y + row_h // 2), size - 1,
                   FAINT_INK, anchor="midright")
     y += row_h
-    pygame.draw.line(surface, INK, (rect.x + 4, y), (rect.right - 4, y), 2)
+    pygame.draw.line(surface, INK, (rect.x + px(4), y), (rect.right - px(4), y), px(2))
     last_scored = max((i for i, row in enumerate(rows)
                        if isinstance(row, DealRow) and row.scores is not None), default=-1)
     for index, row in enumerate(rows):
-        line = pygame.Rect(rect.x + 2, y, rect.width - 4, row_h)
+        line = pygame.Rect(rect.x + px(2), y, rect.width - px(4), row_h)
         middle = y + row_h // 2
         if isinstance(row, DealRow):
             if row.current or (highlight_last and index == last_scored):
@@ -151,29 +152,30 @@ def draw_sheet(surface, rect: pygame.Rect, observation, names,
             _draw_deal_row(surface, row, left, lead_w, groups, group_w, bid_w, middle, size)
         else:
             pygame.draw.rect(surface, PULKA_PAPER, line)
-            pygame.draw.line(surface, INK, (line.x, y), (line.right, y), 1)
+            pygame.draw.line(surface, INK, (line.x, y), (line.right, y), px(1))
             _draw_pulka_row(surface, row, left, groups, group_w, middle, size)
         y += row_h
-        pygame.draw.line(surface, RULE, (rect.x + 4, y), (rect.right - 4, y), 1)
+        pygame.draw.line(surface, RULE, (rect.x + px(4), y), (rect.right - px(4), y), px(1))
     for g in groups:
-        pygame.draw.line(surface, RULE, (g - 2, rect.y + 4), (g - 2, y), 1)
-        pygame.draw.line(surface, RULE, (g + bid_w, rect.y + 6 + row_h), (g + bid_w, y), 1)
-    pygame.draw.line(surface, INK, (rect.x + 4, y), (rect.right - 4, y), 2)
-    draw_text(surface, t("joker.sheet.total"), (left + 4, y + row_h // 2 + 2), size, INK,
+        pygame.draw.line(surface, RULE, (g - px(2), rect.y + px(4)), (g - px(2), y), px(1))
+        pygame.draw.line(surface, RULE, (g + bid_w, rect.y + px(6) + row_h), (g + bid_w, y),
+                         px(1))
+    pygame.draw.line(surface, INK, (rect.x + px(4), y), (rect.right - px(4), y), px(2))
+    draw_text(surface, t("joker.sheet.total"), (left + px(4), y + row_h // 2 + px(2)), size, INK,
               bold=True, anchor="midleft")
     for g, total in zip(groups, observation.totals):
-        draw_text(surface, f"{total}", (g + group_w - 6, y + row_h // 2 + 2), size + 1,
+        draw_text(surface, f"{total}", (g + group_w - px(6), y + row_h // 2 + px(2)), size + 1,
                   RED_INK if total < 0 else INK, bold=True, anchor="midright")
 
 
 def _draw_deal_row(surface, row: DealRow, left, lead_w, groups, group_w, bid_w, middle,
                    size) -> None:
     played = row.scores is not None
-    draw_text(surface, str(row.cards), (left + 14, middle), size, INK if played or row.current
-              else FAINT_INK, bold=row.current, anchor="center")
+    draw_text(surface, str(row.cards), (left + px(14), middle), size,
+              INK if played or row.current else FAINT_INK, bold=row.current, anchor="center")
     if row.trump:
         colour = RED_INK if row.trump in "♥♦" else INK
-        draw_text(surface, row.trump, (left + lead_w // 2 + 10, middle), size, colour,
+        draw_text(surface, row.trump, (left + lead_w // 2 + px(10), middle), size, colour,
                   anchor="center")
     for player, g in enumerate(groups):
         bid = row.bids[player]
@@ -186,28 +188,28 @@ def _draw_deal_row(surface, row: DealRow, left, lead_w, groups, group_w, bid_w, 
             text, colour = f"✗ {score}", RED_INK
         else:
             text, colour = str(score), INK if row.made[player] else FAINT_INK
-        at = (g + group_w - 6, middle)
+        at = (g + group_w - px(6), middle)
         box = draw_text(surface, text, at, size, colour, bold=row.marks[player] == DOUBLED,
                         anchor="midright")
         mark = row.marks[player]
         if mark == DOUBLED:
-            pygame.draw.ellipse(surface, GREEN_INK, box.inflate(10, 4), 2)
+            pygame.draw.ellipse(surface, GREEN_INK, box.inflate(px(10), px(4)), px(2))
         elif mark == ERASED:
-            pygame.draw.line(surface, RED_INK, (box.x - 3, box.bottom - 2),
-                             (box.right + 3, box.y + 2), 2)
+            pygame.draw.line(surface, RED_INK, (box.x - px(3), box.bottom - px(2)),
+                             (box.right + px(3), box.y + px(2)), px(2))
 
 
 def _draw_pulka_row(surface, row: PulkaRow, left, groups, group_w, middle, size) -> None:
-    draw_text(surface, t("joker.sheet.pulka", pulka=row.pulka), (left + 4, middle), size - 1,
-              INK, bold=True, anchor="midleft")
+    draw_text(surface, t("joker.sheet.pulka", pulka=row.pulka), (left + px(4), middle),
+              size - 1, INK, bold=True, anchor="midleft")
     if row.subtotals is None:
         return
     for player, g in enumerate(groups):
         adjust = row.adjust[player]
         if adjust:
             star = "★" if player in row.premium else ""
-            draw_text(surface, f"{star}{adjust:+d}", (g + 3, middle), size - 2,
+            draw_text(surface, f"{star}{adjust:+d}", (g + px(3), middle), size - 2,
                       GREEN_INK if adjust > 0 else RED_INK, bold=True, anchor="midleft")
         subtotal = row.subtotals[player]
-        draw_text(surface, str(subtotal), (g + group_w - 6, middle), size,
+        draw_text(surface, str(subtotal), (g + group_w - px(6), middle), size,
                   RED_INK if subtotal < 0 else INK, bold=True, anchor="midright")

@@ -20,6 +20,7 @@ from game.joker.state import NUM_PLAYERS
 
 from ..cards import card_at
 from ..i18n import t
+from ..scaling import px_rect
 from ..table_base import TableScene, handles
 from ..widgets import GOLD, set_enabled
 from .animation import JokerAnimation
@@ -65,9 +66,9 @@ class JokerTableScene(JokerDrawing, JokerAnimation, JokerPanels, TableScene):
     def build(self) -> None:
         super().build()
         manager = self.app.manager
-        self.sheet_button = self.add(UIButton(pygame.Rect(118, 12, 160, 38),
+        self.sheet_button = self.add(UIButton(px_rect(118, 12, 160, 38),
                                               t("joker.table.sheet"), manager))
-        self.last_trick_button = self.add(UIButton(pygame.Rect(284, 12, 150, 38),
+        self.last_trick_button = self.add(UIButton(px_rect(284, 12, 150, 38),
                                                    t("joker.table.last_trick"), manager))
         self.panel_key = None
         self.sync_widgets()

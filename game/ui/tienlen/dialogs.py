@@ -11,6 +11,7 @@ from ..cards import card_image, card_size
 from ..dialogs import Dialog, FinalDialog
 from ..i18n import t
 from ..resources import draw_text
+from ..scaling import px
 from ..widgets import CREAM, GOLD
 from .payments import summarize_last_game
 from .words import instant_win_name
@@ -18,11 +19,11 @@ from .words import instant_win_name
 GREY = (150, 160, 150)
 LOSS = (255, 170, 150)
 GAIN = (170, 230, 170)
-#: the payment table's columns: (title key, width)
+#: the payment table's columns: (title key, width in design pixels)
 COLUMNS = (("tienlen.pay.player", 120), ("tienlen.pay.cards_left", 262),
            ("tienlen.pay.heo", 76), ("tienlen.pay.hang", 60), ("tienlen.pay.cong", 58),
            ("tienlen.pay.penalty", 58), ("tienlen.pay.gold", 74), ("tienlen.pay.balance", 80))
-MINI_CARD = 26
+MINI_CARD = 26          # design pixels, as every length here
 WINNING_CARD = 44
 
 
@@ -85,75 +86,77 @@ class PaymentScene(Dialog):
             title = t("tienlen.pay.title_cong_all", name=winner)
         else:
             title = t("tienlen.pay.title", number=summary.number, name=winner)
-        draw_text(surface, title, (panel.centerx, panel.y + 16), 25, GOLD, bold=True,
+        draw_text(surface, title, (panel.centerx, panel.y + px(16)), 25, GOLD, bold=True,
                   anchor="midtop")
-        y = panel.y + 54
+        y = panel.y + px(54)
         if summary.winner_hand:        # an instant win shows the hand that won
             draw_text(surface, t("tienlen.pay.winning_hand", name=winner),
                       (panel.centerx, y), 15, CREAM, anchor="midtop")
-            y += 22
-            width = WINNING_CARD
+            y += px(22)
+            width = px(WINNING_CARD)
             step = width * 3 // 4
             x = panel.centerx - (width + step * (len(summary.winner_hand) - 1)) // 2
             for index, card in enumerate(summary.winner_hand):
                 surface.blit(card_image(name(card), width), (x + index * step, y))
-            y += card_size(width)[1] + 12
+            y += card_size(width)[1] + px(12)
         else:
-            y += 6
+            y += px(6)
         # a narrow window takes room from the cards column only: the short headers keep theirs
-        widths = [width for _, width in COLUMNS]
-        widths[1] = min(widths[1], panel.width - 36 - (sum(widths) - widths[1]))
-        x0 = panel.x + 18
+        widths = [px(width) for _, width in COLUMNS]
+        widths[1] = min(widths[1], panel.width - px(36) - (sum(widths) - widths[1]))
+        x0 = panel.x + px(18)
         draw_row(surface, [t(key) for key, _ in COLUMNS], x0, y, widths, GOLD, 15)
-        y += 26
+        y += px(26)
         for row in summary.rows:
             self.draw_payment_row(surface, row, names, x0, y, widths)
-            y += card_size(MINI_CARD)[1] + 8
-        y += 6
+            y += card_size(px(MINI_CARD))[1] + px(8)
+        y += px(6)
         for chop in summary.chops:
             draw_text(surface, t("tienlen.pay.chop", receiver=names[chop.receiver],
                                  payer=names[chop.payer], cards=chop.cards,
                                  gold=chop.cards * stake), (x0, y), 15, CREAM)
-            y += 22
+            y += px(22)
         note = t("tienlen.pay.stake", stake=stake)
         if (not self.view.game_over and summary.winner is not None
                 and obs.at_table[summary.winner]):
             note += "  ·  " + t("tienlen.pay.next_leader", name=winner)
-        draw_text(surface, note, (panel.centerx, panel.bottom - 78), 15, GREY,
+        draw_text(surface, note, (panel.centerx, panel.bottom - px(78)), 15, GREY,
                   anchor="midbottom")
 
     def draw_payment_row(self, surface, row, names, x, y, widths) -> None:
         cells = [names[row.player]]
         colour = GOLD if row.won else CREAM
-        draw_text(surface, cells[0], (x, y + 6), 16, colour, bold=row.won)
+        draw_text(surface, cells[0], (x, y + px(6)), 16, colour, bold=row.won)
         cards_x = x + widths[0]
         if row.won:
-            draw_text(surface, t("tienlen.pay.winner"), (cards_x, y + 6), 16, GOLD, bold=True)
+            draw_text(surface, t("tienlen.pay.winner"), (cards_x, y + px(6)), 16, GOLD, bold=True)
         elif row.left:
-            draw_text(surface, t("tienlen.pay.left"), (cards_x, y + 6), 15, LOSS)
+            draw_text(surface, t("tienlen.pay.left"), (cards_x, y + px(6)), 15, LOSS)
         else:
-            step = max(6, min(MINI_CARD * 3 // 5,
-                              (widths[1] - MINI_CARD - 40) // max(1, len(row.cards_left) - 1)))
+            mini = px(MINI_CARD)
+            step = max(px(6), min(mini * 3 // 5,
+                                  (widths[1] - mini - px(40)) // max(1, len(row.cards_left) - 1)))
             for index, card in enumerate(row.cards_left):
-                surface.blit(card_image(name(card), MINI_CARD), (cards_x + index * step, y))
-            count_x = cards_x + MINI_CARD + step * (len(row.cards_left) - 1) + 6
-            draw_text(surface, str(len(row.cards_left)), (count_x, y + 6), 15, GREY)
+                surface.blit(card_image(name(card), mini), (cards_x + index * step, y))
+            count_x = cards_x + mini + step * (len(row.cards_left) - 1) + px(6)
+            draw_text(surface, str(len(row.cards_left)), (count_x, y + px(6)), 15, GREY)
         values = [row.heo or "—", row.hang or "—", t("tienlen.pay.cong_yes") if row.cong else "—",
                   row.penalty or "—"]
         if row.won:
             values = ["", "", "", ""]
         cx = cards_x + widths[1]
         for value, width in zip(values, widths[2:6]):
-            draw_text(surface, str(value), (cx, y + 6), 16, CREAM)
+            draw_text(surface, str(value), (cx, y + px(6)), 16, CREAM)
             cx += width
-        draw_text(surface, signed(row.gold), (cx, y + 6), 16,
+        draw_text(surface, signed(row.gold), (cx, y + px(6)), 16,
                   GAIN if row.gold > 0 else LOSS if row.gold < 0 else GREY, bold=True)
         cx += widths[6]
-        draw_text(surface, f"{self.view.observation.gold[row.player]:,}", (cx, y + 6), 16,
+        draw_text(surface, f"{self.view.observation.gold[row.player]:,}", (cx, y + px(6)), 16,
                   CREAM)
 
 
 def draw_row(surface, cells, x, y, widths, colour, size=16) -> None:
+    """Cells from `x` on, in columns `widths` window pixels wide."""
     for cell, width in zip(cells, widths):
         draw_text(surface, cell, (x, y), size, colour)
         x += width
@@ -184,12 +187,12 @@ class LeaveGameScene(Dialog):
         panel = self.panel()
         who = self.ctl.names[self.player]
         stake = self.ctl.options["stake"]
-        draw_text(surface, t("tienlen.leave.title", name=who), (panel.centerx, panel.y + 20),
+        draw_text(surface, t("tienlen.leave.title", name=who), (panel.centerx, panel.y + px(20)),
                   26, GOLD, bold=True, anchor="midtop")
         lines = [t("tienlen.leave.cost", cards=self.penalty, gold=self.penalty * stake),
                  t("tienlen.leave.later")]
         for index, line in enumerate(lines):
-            draw_text(surface, line, (panel.centerx, panel.y + 76 + index * 28), 17, CREAM,
+            draw_text(surface, line, (panel.centerx, panel.y + px(76 + index * 28)), 17, CREAM,
                       anchor="midtop")
 
 
@@ -206,21 +209,21 @@ class SessionOverScene(FinalDialog):
         obs = self.view.observation
         players = range(len(self.ctl.seats))
         panel = self.panel()
-        draw_text(surface, t("tienlen.over.title"), (panel.centerx, panel.y + 18), 28, GOLD,
+        draw_text(surface, t("tienlen.over.title"), (panel.centerx, panel.y + px(18)), 28, GOLD,
                   bold=True, anchor="midtop")
         games = len(obs.results)
-        draw_text(surface, t("tienlen.over.games", count=games), (panel.centerx, panel.y + 60),
+        draw_text(surface, t("tienlen.over.games", count=games), (panel.centerx, panel.y + px(60)),
                   16, CREAM, anchor="midtop")
         wins = [sum(1 for r in obs.results if r.winner == p) for p in players]
         returns = self.view.returns
         order = sorted(players, key=lambda p: (-obs.gold[p], p))
-        y = panel.y + 100
-        widths = (40, 190, 130, 110, 120)
+        y = panel.y + px(100)
+        widths = [px(width) for width in (40, 190, 130, 110, 120)]
         for place, player in enumerate(order, start=1):
             change = returns[player]
             cells = [f"{place}.", self.ctl.names[player],
                      f"{obs.gold[player]:,} {t('tienlen.gold')}", signed(change),
                      t("tienlen.over.wins", count=wins[player])]
-            draw_row(surface, cells, panel.x + 40, y, widths,
+            draw_row(surface, cells, panel.x + px(40), y, widths,
                      GOLD if place == 1 else CREAM)
-            y += 34
+            y += px(34)

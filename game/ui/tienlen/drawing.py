@@ -14,6 +14,7 @@ from game.tienlen.combos import classify
 from ..cards import card_back, card_image, card_size
 from ..i18n import t
 from ..resources import draw_text
+from ..scaling import px
 from ..timeline import ease_out, lerp
 from ..widgets import CREAM, GOLD, draw_felt, draw_messages, draw_panel
 from .words import combo_name, may_rechop
@@ -62,12 +63,12 @@ class TienLenDrawing:
         surface.blit(_ring(tuple(layout.ring.size)), layout.ring)
         if obs.game:
             text = t("tienlen.header", number=obs.game, stake=self.ctl.options["stake"])
-            draw_text(surface, text, (126, 22), layout.px(20), GOLD, bold=True)
+            draw_text(surface, text, (px(126), px(22)), 20, GOLD, bold=True)
         for player in range(self.players):
             self.draw_seat(surface, obs, player)
         self.draw_centre(surface, obs)          # after the seats: a play flies over them
         self.draw_scoreboard(surface, obs)
-        draw_messages(surface, self.log.messages, (12, 52), layout.px(15))
+        draw_messages(surface, self.log.messages, (px(12), px(52)), 15)
         self.draw_instruction(surface, obs)
         self.draw_banner(surface)
         points = {player: self.bubble_point(player) for player in range(self.players)}
@@ -75,14 +76,15 @@ class TienLenDrawing:
         self.draw_bubbles(surface, points, below=top)
 
     def bubble_point(self, player: int) -> tuple[int, int]:
-        """Where a seat's bubble points: above its name (below the top seat's name)."""
+        """Where a seat's bubble points: above its name (below the top seat's cards and
+        status, so that it covers neither)."""
         x, y = self.layout.plates[self.side_of(player)]
         side = self.side_of(player)
         if side == "bottom":
-            return x, y - self.layout.px(24)
+            return x, y - px(24)
         if side == "top":
-            return x, y + self.layout.px(26)
-        return x, y - 4
+            return x, y + px(74) + card_size(self.layout.back_width)[1]
+        return x, y - px(4)
 
     def draw_centre(self, surface, obs) -> None:
         """The combination to beat and who played it; the one it beat, dimmed, behind it."""
@@ -105,13 +107,13 @@ class TienLenDrawing:
             self.draw_combo(surface, last.cards, at, width)
             label = t("tienlen.centre_play", what=combo_name(classify(last.cards)),
                       name=self.names[last.player])
-            draw_text(surface, label, (cx, cy + height // 2 + 10), layout.px(19), CREAM,
+            draw_text(surface, label, (cx, cy + height // 2 + px(10)), 19, CREAM,
                       bold=True, anchor="midtop")
         elif self.view.to_move is not None and self.view.revealed is None:
             leader = self.names[self.view.to_move]
             text = (t("tienlen.centre_first", name=leader, card=pretty(obs.must_include))
                     if obs.must_include is not None else t("tienlen.centre_lead", name=leader))
-            draw_text(surface, text, (cx, cy), layout.px(20), (205, 225, 205), anchor="center")
+            draw_text(surface, text, (cx, cy), 20, (205, 225, 205), anchor="center")
 
     def draw_combo(self, surface, cards, center, width: int, dimmed: bool = False) -> None:
         w, h = card_size(width)
@@ -143,22 +145,22 @@ class TienLenDrawing:
                 self.fan.draw(surface)
             elif count:
                 self.draw_hidden_fan(surface, count)
-            rect = draw_text(surface, label, (x, y), layout.px(20), colour, bold=acting,
+            rect = draw_text(surface, label, (x, y), 20, colour, bold=acting,
                              anchor="midbottom")
-            draw_text(surface, status, (rect.right + 14, rect.bottom - 2), layout.px(15),
+            draw_text(surface, status, (rect.right + px(14), rect.bottom - px(2)), 15,
                       colour, anchor="bottomleft")
             instructed = self.acting() == player
             if doing and not (instructed and may_rechop(obs, player)):   # said above the fan
-                draw_text(surface, doing[0], (rect.left - 14, rect.bottom - 1), layout.px(16),
+                draw_text(surface, doing[0], (rect.left - px(14), rect.bottom - px(1)), 16,
                           doing[1], bold=True, anchor="bottomright")
             return
-        rect = draw_text(surface, label, (x, y), layout.px(18), colour, bold=acting,
+        rect = draw_text(surface, label, (x, y), 18, colour, bold=acting,
                          anchor="midtop")
-        y = rect.bottom + 6
-        y += self.draw_backs(surface, side, (x, y), count, dim=passed or not seated) + 6
-        y = draw_text(surface, status, (x, y), layout.px(14), colour, anchor="midtop").bottom + 4
+        y = rect.bottom + px(6)
+        y += self.draw_backs(surface, side, (x, y), count, dim=passed or not seated) + px(6)
+        y = draw_text(surface, status, (x, y), 14, colour, anchor="midtop").bottom + px(4)
         if doing:
-            draw_text(surface, doing[0], (x, y), layout.px(15), doing[1], bold=True,
+            draw_text(surface, doing[0], (x, y), 15, doing[1], bold=True,
                       anchor="midtop")
 
     def seat_doing(self, obs, player: int, acting: bool, passed: bool) -> tuple | None:
@@ -206,17 +208,17 @@ class TienLenDrawing:
         layout = self.layout
         rect = layout.score
         draw_panel(surface, rect, 190)
-        size = layout.px(16)
-        draw_text(surface, t("tienlen.balances"), (rect.x + 12, rect.y + 8), size, GOLD,
+        size = 16
+        draw_text(surface, t("tienlen.balances"), (rect.x + px(12), rect.y + px(8)), size, GOLD,
                   bold=True)
         for player in range(self.players):
-            y = rect.y + layout.px(36 + 26 * player)
+            y = rect.y + px(36 + 26 * player)
             colour = CREAM if obs.at_table[player] else GREY
-            draw_text(surface, self.names[player], (rect.x + 12, y), size, colour)
+            draw_text(surface, self.names[player], (rect.x + px(12), y), size, colour)
             draw_text(surface, f"{obs.gold[player]:,}", (rect.right - rect.width * 3 // 10, y),
                       size, colour, anchor="topright")
             change = self.view.returns[player]
-            draw_text(surface, f"{change:+,}", (rect.right - 12, y), layout.px(15),
+            draw_text(surface, f"{change:+,}", (rect.right - px(12), y), 15,
                       WARN if change < 0 else (170, 230, 170) if change > 0 else GREY,
                       anchor="topright")
 
@@ -235,13 +237,13 @@ class TienLenDrawing:
             text = t("tienlen.do.beat", what=combo_name(self.table_combo()),
                      name=self.names[obs.table_player])
         layout = self.layout
-        top = layout.plates["bottom"][1] - layout.px(28)
-        rect = draw_text(surface, text, (layout.hand.centerx, top), layout.px(16),
+        top = layout.plates["bottom"][1] - px(28)
+        rect = draw_text(surface, text, (layout.hand.centerx, top), 16,
                          (215, 235, 215), anchor="midbottom")
         verdict = self.verdict()
         if verdict.reason:
-            draw_text(surface, verdict.reason, (layout.hand.centerx, rect.top - 4),
-                      layout.px(15), WARN, anchor="midbottom")
+            draw_text(surface, verdict.reason, (layout.hand.centerx, rect.top - px(4)),
+                      15, WARN, anchor="midbottom")
 
     def draw_banner(self, surface) -> None:
         """Chặt / chặt chồng / tới trắng, above the combination so both stay readable."""
@@ -251,12 +253,12 @@ class TienLenDrawing:
         title, detail = banner.data
         layout = self.layout
         cx, cy = layout.center
-        height = layout.px(104)
-        rect = pygame.Rect(0, 0, min(surface.get_width() - 80, layout.px(620)), height)
-        rect.midbottom = (cx, max(height + 8, cy - card_size(layout.table_card_width)[1] // 2
-                                  - 6))
+        height = px(104)
+        rect = pygame.Rect(0, 0, min(surface.get_width() - px(80), px(620)), height)
+        rect.midbottom = (cx, max(height + px(8), cy - card_size(layout.table_card_width)[1] // 2
+                                  - px(6)))
         draw_panel(surface, rect, 235)
-        draw_text(surface, title, (cx, rect.y + layout.px(8)), layout.px(38), CHOP_RED,
+        draw_text(surface, title, (cx, rect.y + px(8)), 38, CHOP_RED,
                   bold=True, anchor="midtop")
-        draw_text(surface, detail, (cx, rect.bottom - layout.px(12)), layout.px(17), CREAM,
+        draw_text(surface, detail, (cx, rect.bottom - px(12)), 17, CREAM,
                   anchor="midbottom")

@@ -1,4 +1,5 @@
-"""Where things sit on the Tiến Lên table for a window size and a number of players."""
+"""Where things sit on the Tiến Lên table for a window size (in design pixels: see scaling.py)
+and a number of players."""
 
 from __future__ import annotations
 
@@ -17,7 +18,6 @@ SIDES = {2: ("bottom", "top"), 3: ("bottom", "right", "left"),
 @dataclass(frozen=True)
 class TienLenLayout:
     size: tuple[int, int]
-    scale: float                 # text grows with the window (0.9 … 1.5)
     card_width: int              # the player's fan
     hand: pygame.Rect
     buttons: pygame.Rect         # Play / Pass / Hint / sort, right of the fan
@@ -28,14 +28,9 @@ class TienLenLayout:
     score: pygame.Rect
     plates: dict                 # side -> (x, y) of the name plate
 
-    def px(self, size: int) -> int:
-        """A text size for this window: larger windows get larger text."""
-        return round(size * self.scale)
-
 
 def tienlen_layout(size: tuple[int, int], players: int) -> TienLenLayout:
     width, height = size
-    scale = max(0.9, min(1.5, width / 1280, height / 720))
     card_width = max(52, min(150, height * 13 // 100, width // 12))
     column_width = max(180, min(270, width // 5))
     buttons = pygame.Rect(width - column_width - 18, height - 168, column_width, 150)
@@ -48,13 +43,12 @@ def tienlen_layout(size: tuple[int, int], players: int) -> TienLenLayout:
     ring = pygame.Rect(0, 0, width - 2 * side_room - 40, middle_bottom - middle_top + 60)
     ring.center = center
     return TienLenLayout(
-        size=size, scale=scale, card_width=card_width, hand=hand, buttons=buttons,
+        size=size, card_width=card_width, hand=hand, buttons=buttons,
         center=center, ring=ring,
         table_card_width=max(44, min(card_width * 17 // 20,
                                      (middle_bottom - middle_top) * 10 // 24)),
         back_width=max(24, min(56, height // 22)),
-        score=pygame.Rect(width - round(262 * scale), 10, round(250 * scale),
-                          round((40 + 26 * players) * scale)),
+        score=pygame.Rect(width - 262, 10, 250, 40 + 26 * players),
         plates={"bottom": (hand.centerx, hand.top - round(hand.height * 0.2) - 8),
                 "right": (width - side_room // 2, height * 2 // 5),
                 "top": (width // 2, 16),

@@ -17,6 +17,7 @@ from game.tienlen.combos import classify, is_bomb
 from ..dialogs import HandoffScene
 from ..i18n import t
 from ..refusals import refusal_words
+from ..scaling import px
 from ..table_base import REFUSED, TableScene, handles
 from ..widgets import GOLD, set_enabled, set_visible
 from .dialogs import LeaveGameScene, PaymentScene, SessionOverScene
@@ -70,15 +71,16 @@ class TienLenTableScene(TienLenDrawing, TableScene):
         super().build()
         manager = self.app.manager
         column = self.layout.buttons
-        half = (column.width - 8) // 2
-        self.play_button = self.add(UIButton(pygame.Rect(column.x, column.y, column.width, 46),
+        half = (column.width - px(8)) // 2
+        x, y, width = column.x, column.y, column.width
+        self.play_button = self.add(UIButton(pygame.Rect(x, y, width, px(46)),
                                              t("tienlen.play"), manager))
-        self.pass_button = self.add(UIButton(pygame.Rect(column.x, column.y + 54, column.width,
-                                                         42), t("table.pass"), manager))
-        self.hint_button = self.add(UIButton(pygame.Rect(column.x, column.y + 104, half, 38),
+        self.pass_button = self.add(UIButton(pygame.Rect(x, y + px(54), width, px(42)),
+                                             t("table.pass"), manager))
+        self.hint_button = self.add(UIButton(pygame.Rect(x, y + px(104), half, px(38)),
                                              t("tienlen.hint"), manager))
-        self.sort_button = self.add(UIButton(pygame.Rect(column.x + half + 8, column.y + 104,
-                                                         half, 38), "", manager))
+        self.sort_button = self.add(UIButton(pygame.Rect(x + half + px(8), y + px(104), half,
+                                                         px(38)), "", manager))
         self.buttons_key = None
         self.sync_widgets()
 
