@@ -17,3 +17,10 @@ def notice_message(notice, names) -> tuple[str, tuple] | None:
         reason = t(f"table.write_failed.{notice.data.get('reason', 'other')}")
         return t("table.save_failed", reason=reason), ERROR
     return None
+
+
+def write_failure_words(error: OSError) -> str:
+    """Why a file could not be written, in the player's words (never the system's text)."""
+    from game.controller.table_controller import write_failure
+
+    return t(f"table.write_failed.{write_failure(error)}")
