@@ -145,8 +145,10 @@ def test_a_migration_from_the_first_schema_keeps_every_game(tmp_path):
     old.execute("PRAGMA journal_mode = WAL")
     database.migrate(old, upto=1)
     record = play_game("domino", seed=5).table.record
-    old.execute("INSERT INTO games (uid, game, finished_at, options, record, deals) "
-                "VALUES ('old-1', 'domino', 1.0, '{}', ?, 12)", (database.pack_record(record),))
+    old.execute("INSERT INTO games (uid, game, finished_at, options, deals) "
+                "VALUES ('old-1', 'domino', 1.0, '{}', 12)")
+    old.execute("INSERT INTO records (game_id, record) VALUES (1, ?)",
+                (database.pack_record(record),))
     old.execute("INSERT INTO profiles (id, name, created) VALUES ('p1', 'Ana', 1.0)")
     old.close()
     connection, damaged = database.open_history(path)
@@ -155,7 +157,7 @@ def test_a_migration_from_the_first_schema_keeps_every_game(tmp_path):
     assert connection.execute("SELECT uid, undo, coach FROM games").fetchall() == [
         ("old-1", 0, 0)]
     assert connection.execute("SELECT name, avatar FROM profiles").fetchall() == [("Ana", "{}")]
-    blob = connection.execute("SELECT record FROM games").fetchone()[0]
+    blob = connection.execute("SELECT record FROM records").fetchone()[0]
     assert database.unpack_record(blob) == record
 
 

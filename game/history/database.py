@@ -9,8 +9,9 @@ check or was made by a newer version is set aside (never deleted: `paths.set_asi
     profiles  one row per player profile: a text id (made when the profile is created, also kept
               in the seats of a save), name, avatar (JSON: initials and colour)
     games     one row per finished game: its uid (the table's save name), game, when it ended,
-              options, the scenario/1 record (zlib-compressed JSON), deals, and whether an undo
-              or the coach was used (those games are counted apart)
+              options, deals, and whether an undo or the coach was used (those games are
+              counted apart)
+    records   its scenario/1 record (zlib-compressed JSON), in a table of its own
     seats     one row per player of a game: name, profile id (humans) or AI level, total, won,
               the level of the AI opponents ("easy" … "hard", "mixed" or "humans"), and the
               game's own counts (JSON, game/history/counts.py)
@@ -35,8 +36,10 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
                                   created REAL NOT NULL)""",
         """CREATE TABLE games (id INTEGER PRIMARY KEY, uid TEXT NOT NULL UNIQUE,
                                game TEXT NOT NULL, finished_at REAL NOT NULL,
-                               options TEXT NOT NULL, record BLOB NOT NULL,
-                               deals INTEGER NOT NULL)""",
+                               options TEXT NOT NULL, deals INTEGER NOT NULL)""",
+        # apart from `games`, so that the figures' queries never page through records
+        """CREATE TABLE records (game_id INTEGER PRIMARY KEY REFERENCES games(id)
+                                 ON DELETE CASCADE, record BLOB NOT NULL)""",
         """CREATE TABLE seats (game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
                                seat INTEGER NOT NULL, name TEXT NOT NULL, profile TEXT,
                                level TEXT, total INTEGER NOT NULL, won INTEGER NOT NULL,
@@ -52,7 +55,7 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
     ),
 )
 VERSION = len(MIGRATIONS)
-TABLES = ("profiles", "games", "seats")
+TABLES = ("profiles", "games", "records", "seats")
 #: how long a connection waits for another one's write before it gives up (seconds)
 BUSY_TIMEOUT_S = 30.0
 

@@ -7,7 +7,6 @@ A game played with an undo or the coach is counted apart (`assisted`), never in 
 from __future__ import annotations
 
 import hashlib
-import json
 import sqlite3
 import time
 from dataclasses import dataclass, field
@@ -71,39 +70,46 @@ class Figures:
 def profile_figures(connection: sqlite3.Connection, profile: str, game: str,
                     level: str | None = None, since: float | None = None) -> Figures:
     """`profile`'s figures in `game`, against AI opponents of `level` (None: any), for the
-    games finished since `since` (None: all). `by_level` ignores `level`."""
-    query = ("SELECT s.won, s.total, s.opponents, s.counts, g.finished_at, g.undo + g.coach "
-             "FROM seats s JOIN games g ON g.id = s.game_id "
-             "WHERE s.profile = ? AND g.game = ?")
+    games finished since `since` (None: all). `by_level` ignores `level`.
+
+    The sums are made by SQLite (one grouped query), the streaks and the plot's series from one
+    narrow query in time order: 10,000 games take a few milliseconds."""
+    where = "s.profile = ? AND g.game = ?"
     values: list = [profile, game]
     if since is not None:
-        query += " AND g.finished_at >= ?"
+        where += " AND g.finished_at >= ?"
         values.append(since)
-    figures = Figures(game, counts=dict.fromkeys(COUNT_NAMES[game] + ("total",), 0))
-    streak = 0
-    counts = figures.counts
-    for won, total, opponents, raw, finished_at, assisted in connection.execute(
-            query + " ORDER BY g.finished_at, g.id", values):
+    names = COUNT_NAMES[game]
+    sums = ", ".join(f"sum(json_extract(s.counts, '$.{name}'))" for name in names)
+    figures = Figures(game, counts=dict.fromkeys(names + ("total",), 0))
+    for opponents, assisted, games, wins, total, *counted in connection.execute(
+            f"SELECT s.opponents, g.undo + g.coach > 0, count(*), sum(s.won), sum(s.total), "
+            f"{sums} FROM seats s JOIN games g ON g.id = s.game_id WHERE {where} "
+            f"GROUP BY 1, 2", values):
         if assisted:
-            figures.assisted += 1
+            figures.assisted += games
             continue
-        split = figures.by_level.setdefault(opponents, [0, 0])
-        split[0] += 1
-        split[1] += won
+        figures.by_level[opponents] = [games, wins]
         if level is not None and opponents != level:
             continue
-        figures.games += 1
-        figures.wins += won
+        figures.games += games
+        figures.wins += wins
+        figures.counts["total"] += total
+        for name, value in zip(names, counted):
+            figures.counts[name] += value or 0
+    figures.by_level = {name: figures.by_level[name] for name in LEVELS
+                        if name in figures.by_level}
+    if level is not None:
+        where += " AND s.opponents = ?"
+        values.append(level)
+    streak = 0
+    for won, finished_at, total in connection.execute(
+            f"SELECT s.won, g.finished_at, s.total FROM seats s JOIN games g ON g.id = s.game_id "
+            f"WHERE {where} AND g.undo + g.coach = 0 ORDER BY g.finished_at, g.id", values):
         streak = streak + 1 if won else 0
         figures.best_streak = max(figures.best_streak, streak)
-        counts["total"] += total
-        for name, value in json.loads(raw).items():
-            if name in counts:
-                counts[name] += value
         figures.series.append((finished_at, total))
     figures.current_streak = streak
-    figures.by_level = {level: figures.by_level[level] for level in LEVELS
-                        if level in figures.by_level}
     return figures
 
 
@@ -163,8 +169,9 @@ def finished_games(connection: sqlite3.Connection, game: str | None = None, limi
 
 def export_game(connection: sqlite3.Connection, game_id: int, path: Path) -> Path:
     """Write a finished game's scenario/1 record (with its seats) to `path`."""
-    uid, blob = connection.execute("SELECT uid, record FROM games WHERE id = ?",
-                                   (game_id,)).fetchone()
+    uid, blob = connection.execute(
+        "SELECT g.uid, r.record FROM games g JOIN records r ON r.game_id = g.id WHERE g.id = ?",
+        (game_id,)).fetchone()
     record = unpack_record(blob)
     record["table"] = {**(record.get("table") or {}), "uid": uid}
     path.write_text(dump_scenario(record), encoding="utf-8")

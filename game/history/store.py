@@ -201,13 +201,14 @@ class History:
                         (seat["profile"], seat["name"], finished_at,
                          json.dumps(make_avatar(seat["profile"], seat["name"]))))
             cursor = connection.execute(
-                "INSERT OR IGNORE INTO games (uid, game, finished_at, options, record, deals, "
-                "undo, coach) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                "INSERT OR IGNORE INTO games (uid, game, finished_at, options, deals, undo, "
+                "coach) VALUES (?, ?, ?, ?, ?, ?, ?)",
                 (uid, facts.game, finished_at, json.dumps(record["options"], sort_keys=True),
-                 pack_record(record), facts.deals, int(bool(assists.get("undo"))),
-                 int(bool(assists.get("coach")))))
+                 facts.deals, int(bool(assists.get("undo"))), int(bool(assists.get("coach")))))
             if cursor.rowcount:
                 game_id = cursor.lastrowid
+                connection.execute("INSERT INTO records (game_id, record) VALUES (?, ?)",
+                                   (game_id, pack_record(record)))
                 connection.executemany(
                     "INSERT INTO seats (game_id, seat, name, profile, level, total, won, "
                     "opponents, counts) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
