@@ -49,7 +49,7 @@ def test_a_kill_during_writes_loses_no_finished_game(tmp_path):
     finished: set[str] = set()
     committed_before_kill = 0
     for round_number in range(ROUNDS):
-        lines = run_and_kill(tmp_path, seed=100 * round_number, finished=rng.randint(2, 6),
+        lines = run_and_kill(tmp_path, seed=100 * round_number, finished=rng.randint(1, 4),
                              extra_s=rng.uniform(0, 0.03))
         finished |= {words[1] for words in lines if words[0] == "finished"}
         committed_before_kill += sum(words[0] == "recorded" for words in lines)
@@ -61,5 +61,5 @@ def test_a_kill_during_writes_loses_no_finished_game(tmp_path):
         assert history.read.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
         assert not list(history.inbox.glob("*.json"))
         history.close()
-    assert len(finished) >= ROUNDS * 2
+    assert len(finished) >= ROUNDS
     assert committed_before_kill < len(finished), "some kills landed before a commit"

@@ -8,7 +8,6 @@ import json
 import pygame
 import pygame_gui
 
-from game.controller.table_controller import Phase
 from game.ui.i18n import t
 from game.ui.setup import SetupScene
 from tests.ui_driver import UiDriver
@@ -69,15 +68,3 @@ def test_a_human_chair_chooses_or_makes_a_profile(tmp_path):
     assert [seat.profile for seat in seats[:2]] == [ana.id, None], "one chair per profile"
     ui.app.quit()
 
-
-def test_a_table_finished_in_the_window_is_in_the_history(tmp_path):
-    ui = UiDriver(tmp_path)
-    ui.app.settings["animation"] = "fast"
-    scene = ui.open_game("domino", ["ai"] * 4, seed=5)
-    save = scene.ctl.save_path
-    ui.run_until(lambda: scene.ctl.phase is Phase.OVER, dt=0.25)
-    assert not save.exists()
-    assert ui.app.history.flush() and not ui.app.history.failures
-    rows = ui.app.history.read.execute("SELECT uid, game FROM games").fetchall()
-    assert rows == [(save.stem, "domino")]
-    ui.app.quit()

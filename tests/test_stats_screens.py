@@ -158,11 +158,13 @@ def test_a_damaged_history_is_set_aside_and_named_on_the_menu(tmp_path):
 
 
 def test_a_window_frame_never_waits_for_the_history(tmp_path):
-    """Another program holds the database's write lock while a table ends: every frame goes on
-    at once, and the game is written once the lock is let go."""
+    """A table played to its end in the window is recorded, its save gone from the list; and
+    while another program holds the database's write lock, every frame goes on at once and the
+    game is written once the lock is let go."""
     ui = UiDriver(tmp_path)
     ui.app.settings["animation"] = "fast"
     scene = ui.open_game("domino", ["ai"] * 4, seed=5)
+    save = scene.ctl.save_path
     blocker = sqlite3.connect(str(ui.app.history.path), timeout=0)
     blocker.execute("BEGIN EXCLUSIVE")
     slowest = 0.0
@@ -175,5 +177,8 @@ def test_a_window_frame_never_waits_for_the_history(tmp_path):
     assert ui.app.history.recorded == []
     blocker.execute("ROLLBACK")
     blocker.close()
-    assert ui.app.history.flush() and len(ui.app.history.recorded) == 1
+    assert ui.app.history.flush() and not ui.app.history.failures
+    assert ui.app.history.read.execute("SELECT uid, game FROM games").fetchall() == [
+        (save.stem, "domino")]
+    assert not save.exists() and not list(ui.app.history.inbox.glob("*.json"))
     ui.app.quit()
