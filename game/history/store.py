@@ -69,13 +69,12 @@ def with_seats(record: dict, seats: list) -> dict:
 
 
 class History:
-    def __init__(self, data_dir: Path, start_writer: bool = True):
+    def __init__(self, data_dir: Path):
         self.path = Path(data_dir) / FILE_NAME
         self.inbox = Path(data_dir) / INBOX_FOLDER
         self.read, self.damaged = open_history(self.path)
-        in_memory = self.damaged is not None and self.damaged.moved_to is None
-        # the writer's own connection (the same one for a history kept in memory)
-        self.write_connection = self.read if in_memory else connect(self.path)
+        #: a history that could not be set aside lives in memory: one connection for both
+        self.in_memory = self.damaged is not None and self.damaged.moved_to is None
         self.jobs: queue.Queue = queue.Queue()
         self.pending_profiles: dict[str, Profile] = {}
         self.failures: list[str] = []       # uids the writer could not store (kept in inbox)
@@ -83,10 +82,11 @@ class History:
         self.on_recorded = None             # called (on the writer thread) with each uid
         self.done = threading.Condition()
         self.submitted = self.finished = 0
-        self.writer = threading.Thread(target=self._work, name="history-writer", daemon=True)
+        #: the writer runs while there is something to write, with its own connection, and
+        #: stops when the queue is empty (an idle window holds no thread and no connection)
+        self.writer: threading.Thread | None = None
+        self.writer_lock = threading.Lock()
         self._take_in_inbox()
-        if start_writer:
-            self.writer.start()
 
     # --- the render loop's side: quick, never waits on the database -----------------------
 
@@ -130,14 +130,18 @@ class History:
             return self.done.wait_for(lambda: self.finished >= wanted, timeout)
 
     def close(self, timeout: float = 10.0) -> None:
-        if self.writer.is_alive():
-            self.jobs.put(None)
-            self.writer.join(timeout)
+        """Let the writer finish what is queued (the inbox keeps the rest for the next start)."""
+        self.flush(timeout)
 
     def _submit(self, job) -> None:
         with self.done:
             self.submitted += 1
-        self.jobs.put(job)
+        with self.writer_lock:
+            self.jobs.put(job)
+            if self.writer is None:
+                self.writer = threading.Thread(target=self._work, name="history-writer",
+                                               daemon=True)
+                self.writer.start()
 
     # --- the writer thread ------------------------------------------------------------------
 
@@ -155,24 +159,31 @@ class History:
             self._submit(("game", path.stem, record, path, path.stat().st_mtime))
 
     def _work(self) -> None:
-        while True:
-            job = self.jobs.get()
-            if job is None:
-                return
-            try:
-                if job[0] == "profile":
-                    self._write_profile(job[1])
-                else:
-                    self._write_game(*job[1:])
-            except Exception as error:       # noqa: BLE001 - the writer must keep going
-                self.failures.append(f"{job[1] if job[0] == 'game' else job[1].id}: {error}")
-            finally:
-                with self.done:
-                    self.finished += 1
-                    self.done.notify_all()
+        connection = self.read if self.in_memory else connect(self.path)
+        try:
+            while True:
+                with self.writer_lock:
+                    if self.jobs.empty():       # nothing left: the thread ends (a new job
+                        self.writer = None      # starts another one)
+                        return
+                    job = self.jobs.get()
+                try:
+                    if job[0] == "profile":
+                        self._write_profile(connection, job[1])
+                    else:
+                        self._write_game(connection, *job[1:])
+                except Exception as error:       # noqa: BLE001 - the writer must keep going
+                    name = job[1] if job[0] == "game" else job[1].id
+                    self.failures.append(f"{name}: {error}")
+                finally:
+                    with self.done:
+                        self.finished += 1
+                        self.done.notify_all()
+        finally:
+            if connection is not self.read:
+                connection.close()
 
-    def _write_profile(self, profile: Profile) -> None:
-        connection = self.write_connection
+    def _write_profile(self, connection, profile: Profile) -> None:
         connection.execute("BEGIN IMMEDIATE")
         try:
             connection.execute(
@@ -183,14 +194,13 @@ class History:
             connection.execute("ROLLBACK")
             raise
 
-    def _write_game(self, uid: str, record: dict, inbox_path: Path | None,
+    def _write_game(self, connection, uid: str, record: dict, inbox_path: Path | None,
                     finished_at: float) -> None:
         facts = game_facts(record)          # the engine replays it: counts and result
         table = record.get("table") or {}
         seats = table.get("seats") or [{"name": name, "kind": "human"}
                                        for name in record["players"]]
         assists = table.get("assists") or {}
-        connection = self.write_connection
         connection.execute("BEGIN IMMEDIATE")
         try:
             for seat in seats:
