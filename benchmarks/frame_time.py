@@ -1,6 +1,7 @@
-"""Frame time of each table mid-deal (headless, 1280×720), and the time from start to the menu.
+"""Frame time of each table mid-deal (headless, 1280×720 or --size), and the time from start to
+the menu.
 
-    python benchmarks/frame_time.py [--frames N] [--game G ...] [--json]
+    python benchmarks/frame_time.py [--frames N] [--game G ...] [--size WxH] [--json]
 
 - domino: a line of at least 20 tiles with a tile always in flight;
 - tienlen: a few combinations into a game, the hand face up;
@@ -35,13 +36,14 @@ MENU_ONCE = ("import sys, tempfile, pathlib; sys.path.insert(0, '.');"
              "App((1280, 720), data_dir=pathlib.Path(tempfile.mkdtemp())).frame(0.0, 0.0)")
 
 
-def start_to_menu():
+def start_to_menu(size=(1280, 720)):
     started = time.perf_counter()
     from game.controller.table_controller import InlineBotRunner
     from game.ui.app import App
 
     # bots answer inline: the positions measured never depend on thread scheduling
-    app = App((1280, 720), data_dir=Path(tempfile.mkdtemp()), bot_runner=InlineBotRunner)
+    app = App(size, data_dir=Path(tempfile.mkdtemp()), bot_runner=InlineBotRunner,
+              desktop=(3840, 2160))
     app.frame(0.0, 0.0)
     return time.perf_counter() - started, app
 
@@ -141,10 +143,13 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--frames", type=int, default=600)
     parser.add_argument("--game", choices=GAMES, action="append")
+    parser.add_argument("--size", default="1280x720", help="the window, WxH")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
-    startup, app = start_to_menu()
-    figures: dict = {"startup_to_menu_in_process_s": round(startup, 3),
+    size = tuple(int(part) for part in args.size.lower().split("x"))
+    startup, app = start_to_menu(size)
+    figures: dict = {"window": f"{size[0]}x{size[1]}",
+                     "startup_to_menu_in_process_s": round(startup, 3),
                      "startup_to_menu_new_process_s": round(new_process_to_menu(), 3)}
     for game in args.game or GAMES:
         figures[game] = measure(app, game, args.frames)

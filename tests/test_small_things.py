@@ -9,6 +9,7 @@ from game.domino.actions import OPENING_PLAY, PLAY_AT
 from game.domino.tiles import tile_text
 from game.joker.actions import JOKER_FOLLOWS
 from game.joker.cards import JOKER_1
+from game.ui.drawn import recording
 from game.ui.i18n import t
 from game.ui.joker.drawing import joker_chips
 
@@ -33,28 +34,20 @@ def human_turn(ui, scene, wanted, turns: int = 300) -> None:
     raise AssertionError("the wanted turn never came")
 
 
-def texts_drawn(monkeypatch, module, draw) -> list[str]:
-    """Every text `draw()` puts on screen through `module.draw_text`."""
-    texts: list[str] = []
-    real = module.draw_text
-
-    def recording(surface, text, *args, **kwargs):
-        texts.append(text)
-        return real(surface, text, *args, **kwargs)
-    monkeypatch.setattr(module, "draw_text", recording)
-    draw()
-    return texts
+def texts_drawn(draw) -> list[str]:
+    """Every text `draw()` puts on screen."""
+    with recording() as drawn:
+        draw()
+    return [text for _, text in drawn.texts]
 
 
-def test_domino_opening_prompt_names_the_tile_instead_of_glowing_ends(ui, monkeypatch):
+def test_domino_opening_prompt_names_the_tile_instead_of_glowing_ends(ui):
     """D5: every deal opens with a given tile; nothing glows before it is laid."""
-    import game.ui.domino.table_scene as module
-
     scene = open_game(ui, "domino", seed=1)
     human_turn(ui, scene, lambda scene: any(
         action in scene.view.legal for action in OPENING_PLAY), turns=600)
     opening = next(action for action in scene.view.legal if action in OPENING_PLAY)
-    texts = texts_drawn(monkeypatch, module, lambda: scene.draw(ui.app.screen))
+    texts = texts_drawn(lambda: scene.draw(ui.app.screen))
     assert t("domino.table.open_with", tile=tile_text(opening.tile)) in texts
     assert t("domino.table.select_tile") not in texts
 
@@ -84,19 +77,15 @@ def test_joker_chips_put_under_nearest_the_card_and_high_above_it():
     assert high_rect.bottom < under_rect.top < card.top
 
 
-def test_joker_a_one_card_deal_says_card_not_cards(ui, monkeypatch):
-    import game.ui.joker.panels as module
-
+def test_joker_a_one_card_deal_says_card_not_cards(ui):
     scene = open_game(ui, "joker", 5, {"game_type": "standard"})
     ui.run_until(lambda: scene.view.observation.deal_number == 1 and not scene.busy(), dt=0.1)
     assert scene.view.observation.cards_dealt == 1
-    texts = texts_drawn(monkeypatch, module,
-                        lambda: scene.draw_trump_panel(ui.app.screen, scene.view.observation))
+    texts = texts_drawn(lambda: scene.draw_trump_panel(ui.app.screen, scene.view.observation))
     assert t("joker.table.deal_one_card", number=1, total=24) in texts
 
 
-def test_joker_lead_dialog_explains_the_trumpable_high_lead_when_the_option_is_on(
-        ui, monkeypatch):
+def test_joker_lead_dialog_explains_the_trumpable_high_lead_when_the_option_is_on(ui):
     """J11's option: a joker led high in a plain suit can lose to a trump."""
     import game.ui.joker.dialogs as module
 
@@ -107,7 +96,7 @@ def test_joker_lead_dialog_explains_the_trumpable_high_lead_when_the_option_is_o
         scene = open_game(ui, "joker", 5, {"trump_beats_high_joker_lead": option})
         ui.frames(2)
         dialog = module.JokerLeadScene(ui.app, scene, JOKER_1)
-        texts = texts_drawn(monkeypatch, module, lambda: dialog.draw(ui.app.screen))
+        texts = texts_drawn(lambda: dialog.draw(ui.app.screen))
         assert t(wanted) in texts and t(unwanted) not in texts
 
 
@@ -133,3 +122,83 @@ def test_a_pass_and_a_bid_show_in_a_bubble_at_the_seat(ui):
         assert bubble is not None and bubble.data[0] == words(event)
         assert bubble.duration == scene.timeline.seconds(scene.BUBBLE_S)
         ui.screenshot(f"{game}-bubble")
+
+
+def test_domino_two_ways_to_make_apollo_are_the_players_choice(ui):
+    """D7/D11: Apollo! asks which ends when the two tiles can be laid more than one way."""
+    from game.domino.actions import Apollo
+    from game.ui.domino.dialogs import ApolloChoiceScene
+    from game.ui.domino.words import apollo_words
+
+    def apollos(scene):
+        return [action for action in scene.view.legal if isinstance(action, Apollo)]
+
+    scene = open_game(ui, "domino", seed=0)
+    human_turn(ui, scene, lambda scene: len(apollos(scene)) >= 2, turns=300)
+    ways = apollos(scene)
+    ui.press(scene.apollo_button)
+    choice = ui.top()
+    assert isinstance(choice, ApolloChoiceScene)
+    assert sorted(button.text for button in choice.choices) == \
+        sorted(apollo_words(way) for way in ways)
+    wanted = ways[-1]                                    # not the first: the player's own
+    ui.press(next(button for button, way in choice.choices.items() if way == wanted))
+    assert ui.top() is not choice
+    laid = dict(scene.ctl.table.record["actions"][-1])
+    assert laid.pop("player") == 0
+    assert laid == scene.ctl.table.definition.action_to_json(wanted)
+
+
+def test_domino_a_misplay_says_why(ui):
+    """D8: the message names the tile and the two ends it fits neither of."""
+    from game.domino.actions import Play
+    from game.domino.tiles import TILE_ENDS
+
+    def misfit(scene):
+        obs = scene.view.observation
+        return [tile for tile in obs.hand if obs.line
+                and obs.left not in TILE_ENDS[tile] and obs.right not in TILE_ENDS[tile]]
+
+    scene = open_game(ui, "domino", seed=2)
+    human_turn(ui, scene, lambda scene: bool(misfit(scene)), turns=600)
+    tile = misfit(scene)[0]
+    obs = scene.view.observation
+    scene.attempt(Play(tile, "L"))
+    ui.frames(1)
+    assert scene.log.messages[-1].text == t(
+        "domino.table.misplay", name=scene.names[obs.player], tile=tile_text(tile),
+        left=obs.left, right=obs.right, penalty=1)
+
+
+def test_an_all_ai_summary_stays_once_the_player_clicks_on_it(ui):
+    """All-AI tables move past summaries by themselves, but never from under a click."""
+    scene = ui.open_game("domino", [AI] * 4, seed=1)
+    ui.run_until(lambda: ui.top() is not scene and getattr(ui.top(), "next", None) is not None)
+    summary = ui.top()
+    auto = scene.ctl.settings.auto_summary_s
+    ui.click(summary.panel().move(0, 8).midtop)                 # on the panel, not a button
+    ui.frames(int(3 * auto / 0.1), 0.1)
+    assert ui.top() is summary, "the summary moved on after the player clicked on it"
+    ui.press(summary.next)
+    ui.frames(2)
+    assert ui.top() is not summary
+    ui.run_until(lambda: ui.top() is not scene and ui.top() is not summary
+                 and getattr(ui.top(), "next", None) is not None)
+    again = ui.top()
+    ui.frames(int(2 * auto / 0.1), 0.1)
+    assert ui.top() is not again, "an untouched summary moves on by itself"
+
+
+def test_the_human_chair_keeps_the_default_ai_level(ui):
+    """While it is human the chair shows its profile where an AI shows its level (issue 21);
+    the level it gets as an AI is the default of Settings, not a fixed "normal"."""
+    from tests.test_profiles import choose
+
+    ui.app.settings["ai_level"] = "hard"
+    setup = ui.app.show("setup", "joker")
+    human_row = setup.rows[0]
+    assert "level" not in human_row and "profile" in human_row
+    assert setup.seats[0].level == "hard"
+    ui.frames(1)
+    choose(ui, human_row["kind"], t("setup.ai"))
+    assert setup.rows[0]["level"].selected_option[0] == t("setup.level.hard")

@@ -126,6 +126,7 @@ class TableController:
         self.phase = Phase.SHOWING
         self.resume_at = now
         self.pending: Future | None = None
+        self.summary_kept = False         # an all-AI table's summary the player is reading
         humans = self.humans
         self.viewer: int | None = humans[0] if len(humans) == 1 else None  # drawn at the bottom
         self.hand_up = len(humans) == 1   # the viewer's hand may be face-up now (D18)
@@ -299,9 +300,16 @@ class TableController:
         self._notice("tambah", player, f"{self.seats[player].name}: tambah")
         return True
 
+    def keep_summary(self) -> None:
+        """The player clicked on an all-AI table's deal summary (or set it aside to view the
+        table): it no longer moves on by itself, so it never goes from under their click."""
+        if self.phase is Phase.SUMMARY:
+            self.summary_kept = True
+
     def acknowledge_summary(self, now: float) -> None:
         if self.phase is Phase.SUMMARY:
             self.summary_due = False
+            self.summary_kept = False
             self.phase = Phase.SHOWING
             self.resume_at = now
             self._advance(now)
@@ -364,7 +372,7 @@ class TableController:
             self._advance(now)                  # a cancelled thought: ask again
         elif self.phase is Phase.HUMAN and self.timer.expired(now):
             self._time_out(now)
-        elif (self.phase is Phase.SUMMARY and not self.humans
+        elif (self.phase is Phase.SUMMARY and not self.humans and not self.summary_kept
               and now >= self.resume_at + self.settings.auto_summary_s):
             self.acknowledge_summary(now)
 

@@ -143,6 +143,12 @@ class App:
             self.manager = pygame_gui.UIManager(self.screen.get_size(), theme())
         else:
             self.manager.set_window_resolution(self.screen.get_size())
+        self.lay_out_again()
+
+    def lay_out_again(self) -> None:
+        """Every scene to the window's size and language: the top one with its widgets."""
+        for scene in self.stack.scenes[:-1]:
+            scene.resized()
         if self.stack.top:
             self.stack.top.rebuild()
 
@@ -162,8 +168,8 @@ class App:
                 not self.fullscreen and wanted != self.screen.get_size()):
             self.resize(wanted, force=True)
             config.save_settings(self.settings_path, self.settings)   # what really opened
-        elif self.stack.top:
-            self.stack.top.rebuild()
+        else:
+            self.lay_out_again()
 
     def frame(self, now: float, dt: float) -> None:
         self.now = now

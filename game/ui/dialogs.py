@@ -14,7 +14,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton
 
 from .i18n import t
-from .resources import draw_text
+from .resources import draw_text, draw_text_within, font, wrap_text
 from .scaling import px, px_rect
 from .scene import Scene
 from .widgets import CREAM, GOLD, dim, draw_panel
@@ -37,7 +37,23 @@ class Dialog(Scene):
         self.view_table = self.add(UIButton(rect, t("table.view_table"), self.app.manager))
         return self.view_table
 
+    def draw_title(self, surface, text: str, top: int = 18, size: int = 26) -> pygame.Rect:
+        """The dialog's title, centred at `top` (design pixels below the panel's top): clear
+        of the View table button, smaller or cut short rather than out of the panel."""
+        panel = self.panel()
+        left, right = panel.x + px(16), panel.right - px(16)
+        if self.view_table is not None:
+            right = self.view_table.rect.left - px(10)
+        centre = panel.centerx
+        half = min(centre - left, right - centre)
+        if half * 2 < font(size, True).get_rect(text).width:   # off centre, in the free band
+            centre, half = (left + right) // 2, (right - left) // 2
+        return draw_text_within(surface, text, (centre, panel.y + px(top)), size, 2 * half,
+                                GOLD, bold=True, anchor="midtop")
+
     def handle(self, event) -> None:
+        if self.view_table is not None and event.type == pygame.MOUSEBUTTONDOWN:
+            self.ctl.keep_summary()        # a summary never goes from under the player's click
         if (event.type == pygame_gui.UI_BUTTON_PRESSED and self.view_table is not None
                 and event.ui_element is self.view_table):
             self.table_scene.view_final_table()
@@ -71,7 +87,7 @@ class Dialog(Scene):
 
     def draw(self, surface) -> None:
         dim(surface)
-        draw_panel(surface, self.panel(), 235)
+        draw_panel(surface, self.panel(), 248)      # the table shows around it, not through it
 
 
 class FinalDialog(Dialog):
@@ -91,14 +107,22 @@ class HandoffScene(Dialog):
     public table (the line, the trick, the last play, the scores) stays in view around the box,
     which sits over the hands; Esc and Menu open the pause menu."""
     size = (560, 150)
+    keeps_table_in_view = True
     #: a second line under the title (a game may say what stays public)
     detail_key: str | None = None
+    #: design pixels kept free at each side of the box (a game's bottom seat may sit there)
+    side_room = 20
 
     def panel(self) -> pygame.Rect:
         width, height = self.app.size
-        rect = pygame.Rect(0, 0, min(px(self.size[0]), width - px(40)), px(self.size[1]))
+        box_width = min(px(self.size[0]), width - 2 * px(self.side_room))
+        lines = len(self.detail_lines(box_width))
+        rect = pygame.Rect(0, 0, box_width, px(self.size[1] + 20 * max(0, lines - 2)))
         rect.midbottom = (width // 2, height - px(12))
         return rect
+
+    def detail_lines(self, box_width: int) -> list[str]:
+        return wrap_text(t(self.detail_key), 15, box_width - px(32)) if self.detail_key else []
 
     def build(self) -> None:
         panel = self.panel()
@@ -126,11 +150,12 @@ class HandoffScene(Dialog):
         draw_panel(surface, panel, 240)
         player = self.view.to_move
         name = self.ctl.names[player] if player is not None else ""
-        draw_text(surface, t("handoff.title", name=name), (panel.centerx, panel.y + px(14)), 26,
-                  GOLD, bold=True, anchor="midtop")
+        self.draw_title(surface, t("handoff.title", name=name), top=14)
         if self.detail_key:
-            draw_text(surface, t(self.detail_key), (panel.centerx, panel.y + px(50)), 15, CREAM,
-                      anchor="midtop")
+            y = panel.y + px(50)
+            for line in self.detail_lines(panel.width):
+                y = draw_text(surface, line, (panel.centerx, y), 15, CREAM,
+                              anchor="midtop").bottom + px(2)
 
 
 class PauseScene(Dialog):
@@ -174,6 +199,4 @@ class PauseScene(Dialog):
 
     def draw(self, surface) -> None:
         super().draw(surface)
-        panel = self.panel()
-        draw_text(surface, t("pause.title"), (panel.centerx, panel.y + px(22)), 28, GOLD,
-                  bold=True, anchor="midtop")
+        self.draw_title(surface, t("pause.title"), top=22, size=28)

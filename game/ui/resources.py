@@ -11,6 +11,7 @@ from pathlib import Path
 import pygame
 import pygame.freetype
 
+from . import drawn
 from .scaling import ui_scale
 
 ASSETS = Path(__file__).resolve().parents[2] / "assets"
@@ -75,6 +76,7 @@ def draw_text(surface: pygame.Surface, text: str, pos, size: int, color=(240, 24
     rect = image.get_rect()
     setattr(rect, anchor, pos)
     surface.blit(image, rect)
+    drawn.note_text(rect, text)
     return rect
 
 
@@ -90,6 +92,25 @@ def wrap_text(text: str, size: int, width: int, bold: bool = False) -> list[str]
         else:
             line = trial
     return lines + [line] if line else lines
+
+
+def fit_size(text: str, size: int, width: int, bold: bool = False, smallest: float = 0.75
+             ) -> int:
+    """The largest text size from `size` down to `smallest` × `size` at which `text` is no
+    wider than `width` pixels (the smallest when none is: clip it then)."""
+    floor = max(1, round(size * smallest))
+    while size > floor and font(size, bold).get_rect(text).width > width:
+        size -= 1
+    return size
+
+
+def draw_text_within(surface: pygame.Surface, text: str, pos, size: int, width: int,
+                     color=(240, 240, 230), bold: bool = False, anchor: str = "topleft"
+                     ) -> pygame.Rect:
+    """`draw_text` for a box `width` pixels wide: the text shrinks a little, then is cut short
+    with "…", rather than leave its box."""
+    size = fit_size(text, size, width, bold)
+    return draw_text(surface, clip_text(text, size, width, bold), pos, size, color, bold, anchor)
 
 
 def clip_text(text: str, size: int, width: int, bold: bool = False) -> str:

@@ -89,9 +89,9 @@ class SavesScene(Scene):
                   else self.app.size[1] - px(BOTTOM_BAR)) - px(10)
         return max(1, (bottom - px(LIST_TOP - ROW_GAP)) // px(ROW_HEIGHT + ROW_GAP))
 
-    def build(self) -> None:
-        width, height = self.app.size
-        manager = self.app.manager
+    def place(self) -> None:
+        """The page's rows and the message for the window's size."""
+        width = self.app.size[0]
         self.message_placed = self.place_message()
         per_page = self.rows_per_page()
         self.pages = max(1, -(-len(self.tables) // per_page))
@@ -99,7 +99,7 @@ class SavesScene(Scene):
         shown = self.tables[self.page * per_page:(self.page + 1) * per_page]
         row_width = min(px(1000), width - px(80))
         text_width = row_width - px(ROW_BUTTON[0] + 48)
-        self.rows, self.open_buttons, self.delete_buttons = [], {}, {}
+        self.rows = []
         for index, saved in enumerate(shown):
             row = pygame.Rect(0, 0, row_width, px(ROW_HEIGHT))
             row.midtop = (width // 2, px(LIST_TOP + index * (ROW_HEIGHT + ROW_GAP)))
@@ -108,6 +108,16 @@ class SavesScene(Scene):
                      clip_text(players_words(saved), 16, text_width),
                      clip_text(t("saves.last_played", when=played_at(saved)), 14, text_width))
             self.rows.append((saved, row, lines))
+
+    def resized(self) -> None:
+        self.place()
+
+    def build(self) -> None:
+        width, height = self.app.size
+        manager = self.app.manager
+        self.place()
+        self.open_buttons, self.delete_buttons = {}, {}
+        for saved, row, _ in self.rows:
             opens, deletes = px_rect(0, 0, *ROW_BUTTON), px_rect(0, 0, *ROW_BUTTON)
             opens.topright = (row.right - px(14), row.y + px(8))
             deletes.bottomright = (row.right - px(14), row.bottom - px(8))

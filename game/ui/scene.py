@@ -43,6 +43,10 @@ class Scene:
         self.clear()
         self.build()
 
+    def resized(self) -> None:
+        """The window changed size (or language) while this scene is covered: recompute what
+        `draw` uses. Its widgets come back, laid out anew, when it is uncovered."""
+
     # life cycle ----------------------------------------------------------------------------
     def on_cover(self) -> None:
         self.clear()

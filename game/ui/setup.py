@@ -39,7 +39,8 @@ class SetupScene(Scene):
         names = self.spec.default_names
         level = app.settings["ai_level"]
         first = app.history.ensure_profile(t("profile.default"))
-        self.seats = [SeatConfig(first.name, HUMAN, profile=first.id)] + [
+        # the human chair keeps the default level too: it is the level it gets as an AI
+        self.seats = [SeatConfig(first.name, HUMAN, level, profile=first.id)] + [
             SeatConfig(n, AI, level) for n in names[1:self.spec.max_seats]]
         self.preset = next(iter(self.spec.presets), None)
         self.chosen = self.spec.defaults()
@@ -102,7 +103,8 @@ class SetupScene(Scene):
             y += px(ROW)
         self.option_buttons = {}
         for option in self.spec.options:
-            button = self.add(UIButton(cell(0, 520), "", manager))
+            option_row = pygame.Rect(x, y, panel.width - px(60), px(36))   # the panel's width
+            button = self.add(UIButton(option_row, "", manager))
             self.option_buttons[button] = option
             y += px(ROW - 6)
         y += px(10)

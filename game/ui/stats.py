@@ -13,7 +13,7 @@ from pygame_gui.elements import UIButton
 
 from game.history.stats import GAMES, LEVELS, PERIODS, Figures, profile_figures, since_for
 
-from .i18n import t
+from .i18n import language, t
 from .plots import bar_chart, line_plot, number_words
 from .resources import clip_text, draw_text
 from .scaling import px
@@ -95,10 +95,11 @@ class StatisticsScene(Scene):
 
     def plot_surfaces(self) -> tuple:
         left, plot_rect, bars_rect = self.regions()
-        if self.plots is None or self.plots[0] != self.app.size:
+        key = (self.app.size, language())      # the plots' titles are in the language
+        if self.plots is None or self.plots[0] != key:
             bars = [(level_words(level), 100.0 * wins / games, games)
                     for level, (games, wins) in self.figures.by_level.items()]
-            self.plots = (self.app.size,
+            self.plots = (key,
                           line_plot(plot_rect.size, t(f"stats.plot.{self.game}"), self.values),
                           bar_chart(bars_rect.size, t("stats.plot.levels"), bars))
         return self.plots[1:]

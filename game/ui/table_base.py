@@ -119,6 +119,11 @@ class TableScene(Scene):
             self.layout_size = self.app.size
             self.layout = scaled_layout(self.make_layout, self.app.size)
 
+    def resized(self) -> None:
+        """Covered by a dialog (the table stays in view, paused or not): lay out again."""
+        self.ensure_layout()
+        self.sync_widgets()            # covered: places the hand and the line, no widgets
+
     def build(self) -> None:
         """The table's widgets; a game's scene adds its own after this (the Menu button)."""
         self.ensure_layout()

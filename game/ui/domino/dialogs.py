@@ -3,15 +3,20 @@
 
 from __future__ import annotations
 
+from game.domino.actions import Apollo
 from game.domino.scoring import KANDANG, TANGKAP_KANDANG
 from game.domino.tiles import TILE_ENDS
+
+import pygame
+from pygame_gui.elements import UIButton
 
 from ..dialogs import Dialog, FinalDialog
 from ..i18n import t
 from ..resources import draw_text
-from ..scaling import px
+from ..scaling import px, px_rect
 from ..widgets import CREAM, GOLD
 from .tiles import tile_image
+from .words import apollo_words
 
 
 class SummaryScene(Dialog):
@@ -38,8 +43,7 @@ class SummaryScene(Dialog):
                   outcome=t(f"domino.outcome.{result.outcome}"))
         if result.tiebreak:
             title = f"{t('domino.table.tiebreak_deal')}: {t(f'domino.outcome.{result.outcome}')}"
-        draw_text(surface, title, (panel.centerx, panel.y + px(18)), 26, GOLD, bold=True,
-                  anchor="midtop")
+        self.draw_title(surface, title, top=18, size=26)
         winners = ", ".join(names[p] for p in result.winners)
         draw_text(surface, t("summary.winner", names=winners),
                   (panel.centerx, panel.y + px(58)), 18, CREAM, anchor="midtop")
@@ -85,6 +89,49 @@ def draw_row(surface, cells, x, y, widths, colour) -> None:
         x += px(width)
 
 
+class ApolloChoiceScene(Dialog):
+    """D11 with D7: an Apollo that can be laid more than one way; the player picks the ends.
+    Part of their move: the clock runs on (D19), and the question goes when the move does."""
+
+    def __init__(self, app, table_scene, apollos: list):
+        super().__init__(app, table_scene)
+        self.apollos = apollos
+        self.size = (620, 150 + 56 * len(apollos))
+
+    def build(self) -> None:
+        panel = self.panel()
+        self.choices = {}
+        for index, apollo in enumerate(self.apollos):
+            rect = px_rect(0, 0, 540, 46)
+            rect.midtop = (panel.centerx, panel.y + px(70 + index * 56))
+            self.choices[self.add(UIButton(rect, apollo_words(apollo), self.app.manager))] = apollo
+        self.cancel = self.bottom_button(t("domino.apollo.cancel"), width=180)
+
+    def on_button(self, element) -> None:
+        chosen = self.choices.get(element)
+        if chosen is not None or element is self.cancel:
+            self.close()
+        if chosen is not None:
+            self.table_scene.attempt(chosen)
+
+    def close(self) -> None:
+        if self.app.stack.top is self:
+            self.app.stack.pop()
+
+    def update(self, now: float, dt: float) -> None:
+        if not any(isinstance(action, Apollo) for action in self.view.legal):
+            self.close()                # the move was made (or timed out) meanwhile
+
+    def handle(self, event) -> None:
+        super().handle(event)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        self.draw_title(surface, t("domino.apollo.title"), top=18, size=24)
+
+
 class MatchOverScene(FinalDialog):
     size = (600, 430)
 
@@ -93,8 +140,7 @@ class MatchOverScene(FinalDialog):
         obs = self.view.observation
         names = self.ctl.names
         panel = self.panel()
-        draw_text(surface, t("over.title"), (panel.centerx, panel.y + px(18)), 30, GOLD,
-                  bold=True, anchor="midtop")
+        self.draw_title(surface, t("over.title"), top=18, size=30)
         ranking = obs.ranking or ()
         if len(ranking) >= 2:
             draw_text(surface, t("domino.over.champion", name=names[ranking[0]]),

@@ -20,7 +20,7 @@ from ..scaling import px, ui_scale
 from ..table_base import REFUSED, TableScene, handles
 from ..timeline import ease_out, lerp
 from ..widgets import CREAM, GOLD, draw_felt, draw_messages, draw_panel, set_visible
-from .dialogs import MatchOverScene, SummaryScene
+from .dialogs import ApolloChoiceScene, MatchOverScene, SummaryScene
 from .layout import (HAND_GAP, DominoLayout, domino_layout, end_marker, hand_places, side_of,
                      snake_of)
 from .tiles import tile_back, tile_image
@@ -119,8 +119,10 @@ class DominoTableScene(TableScene):
             self.attempt(PASS)
         elif element is self.apollo_button:
             apollos = [a for a in self.view.legal if isinstance(a, Apollo)]
-            if apollos:
+            if len(apollos) == 1:
                 self.attempt(apollos[0])
+            elif apollos:                       # D7/D11: the player chooses the ends
+                self.app.stack.push(ApolloChoiceScene(self.app, self, apollos))
         elif element is self.tambah_button:
             self.ctl.tambah(self.app.now)
             self.sync_widgets()
@@ -206,7 +208,10 @@ class DominoTableScene(TableScene):
 
     @handles(Misplayed)
     def on_misplayed(self, event, now: float) -> None:
-        self.say(t("domino.table.misplay", name=self.names[event.player]), REFUSED)
+        obs = self.view.observation
+        self.say(t("domino.table.misplay", name=self.names[event.player],
+                   tile=tile_text(event.tile), left=obs.left, right=obs.right,
+                   penalty=abs(event.penalty)), REFUSED)
 
     @handles(SeatsChanged)
     def on_seats_changed(self, event, now: float) -> None:
@@ -231,7 +236,8 @@ class DominoTableScene(TableScene):
         for player in obs.play_order:
             self.draw_player(surface, obs, player)
         self.draw_scoreboard(surface, obs)
-        draw_messages(surface, self.log.messages, (px(12), px(52)), 16)
+        draw_messages(surface, self.log.messages, (px(12), px(52)), 16,
+                      self.layout.plates["top"][0] - px(90 + 12))      # clear of the top seat
         self.draw_prompt(surface)
         top = [p for p in obs.play_order if self.side_of(p) == "top"]
         self.draw_bubbles(surface, {p: self.bubble_point(obs, p) for p in obs.play_order},

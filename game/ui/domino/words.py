@@ -12,6 +12,17 @@ def end_words(end: str) -> str:
     return t(f"domino.end.{end}")
 
 
+def play_words(play) -> str:
+    """"6-4 on the left"."""
+    return t("domino.play_at", tile=tile_text(play.tile), end=end_words(play.end))
+
+
+def apollo_words(apollo) -> str:
+    """"6-4 on the left, then 4-4 on the right": one way to make an Apollo (D11)."""
+    return t("domino.apollo.option", first=play_words(apollo.first),
+             second=play_words(apollo.second))
+
+
 def tiles_words(tiles) -> str:
     return ", ".join(tile_text(tile) for tile in tiles)
 

@@ -13,7 +13,7 @@ from game.joker.scoring import ranking
 from ..cards import card_image, card_size
 from ..dialogs import Dialog, HandoffScene
 from ..i18n import t
-from ..resources import draw_text, wrap_text
+from ..resources import draw_text, font, wrap_text
 from ..scaling import px, px_rect
 from ..widgets import CREAM, GOLD
 from .sheet import draw_sheet
@@ -25,6 +25,7 @@ class JokerHandoffScene(HandoffScene):
     meanwhile."""
     size = (600, 170)
     detail_key = "joker.handoff.public"
+    side_room = 190                     # the bottom seat's name and record sit at the left
 
     def build(self) -> None:
         super().build()
@@ -83,8 +84,7 @@ class JokerLeadScene(Dialog):
     def draw(self, surface) -> None:
         super().draw(surface)
         panel = self.panel()
-        draw_text(surface, t("joker.lead.title"), (panel.centerx, panel.y + px(18)), 24, GOLD,
-                  bold=True, anchor="midtop")
+        self.draw_title(surface, t("joker.lead.title"), top=18, size=24)
         surface.blit(card_image(card_text(self.joker), px(96)),
                      (panel.x + px(28), panel.y + px(90)))
         for row, mode in enumerate(("high", "takes")):
@@ -96,6 +96,10 @@ class JokerLeadScene(Dialog):
                 explain = "joker.lead.high_explain_trumpable"     # J11's option is on
             draw_text(surface, t(explain), (panel.x + px(150), y + px(50)), 13,
                       CREAM)
+
+
+LEGEND = ("joker.sheet.legend.khishti", "joker.sheet.legend.doubled",
+          "joker.sheet.legend.erased", "joker.sheet.legend.premium")
 
 
 class SheetDialog(Dialog):
@@ -124,6 +128,10 @@ class SheetDialog(Dialog):
                            px(46))
         return self.add(UIButton(rect, label, self.app.manager))
 
+    def buttons_top(self, side: pygame.Rect) -> int:
+        """Where the side's buttons begin (they sit at its bottom)."""
+        return min((widget.rect.top for widget in self.widgets), default=side.bottom)
+
     def draw(self, surface) -> None:
         super().draw(surface)
         draw_sheet(surface, self.sheet_rect(), self.view.observation, self.ctl.names,
@@ -134,13 +142,21 @@ class SheetDialog(Dialog):
         self.draw_side(surface, side, side.y + px(40))
 
     def draw_side(self, surface, side: pygame.Rect, y: int) -> None:
-        self.draw_legend(surface, side, max(y + px(10), side.bottom - px(200)))
+        self.draw_legend(surface, side, y + px(10))
 
     def draw_legend(self, surface, side, y: int) -> None:
-        for key in ("joker.sheet.legend.khishti", "joker.sheet.legend.doubled",
-                    "joker.sheet.legend.erased", "joker.sheet.legend.premium"):
-            y = draw_wrapped(surface, t(key), (side.x + px(8), y), 13, side.width - px(16),
-                             (210, 220, 205)) + px(2)
+        """The marks of the sheet explained, just above the side's buttons (from `y` down
+        when the side is full)."""
+        width = side.width - px(16)
+        entries = [wrap_text(t(key), 13, width) for key in LEGEND]
+        step = font(13).get_sized_height()
+        height = sum(len(lines) * step + px(4) for lines in entries)
+        y = max(y, self.buttons_top(side) - px(8) - height)
+        for lines in entries:
+            for line in lines:
+                draw_text(surface, line, (side.x + px(8), y), 13, (210, 220, 205))
+                y += step
+            y += px(4)
 
 
 class ViewerMixin:
@@ -282,8 +298,7 @@ class LastTrickScene(ViewerMixin, Dialog):
     def draw(self, surface) -> None:
         super().draw(surface)
         panel = self.panel()
-        draw_text(surface, t("joker.table.last_trick"), (panel.centerx, panel.y + px(14)), 22,
-                  GOLD, bold=True, anchor="midtop")
+        self.draw_title(surface, t("joker.table.last_trick"), top=14, size=22)
         last = self.table_scene.last_trick(self.view.observation)
         if last is None:
             return

@@ -40,19 +40,20 @@ class JokerDrawing:
         self.draw_deal_flights(surface)
         self.draw_hand(surface)
         self.draw_prompt(surface, obs)
-        draw_messages(surface, self.log.messages, (px(14), px(56)), 16)
+        draw_messages(surface, self.log.messages, (px(14), px(56)), 16,
+                      self.layout.seats["top"][0] - px(110 + 14))      # clear of the top seat
         points = {seat: self.bubble_point(seat) for seat in range(NUM_PLAYERS)}
-        top = frozenset(seat for seat in points if self.side_of(seat) == "top")
-        self.draw_bubbles(surface, points, below=top)
+        self.draw_bubbles(surface, points, below=frozenset())
 
     def bubble_point(self, seat: int) -> tuple[int, int]:
-        """Where a seat's bubble points: above its name (below the top seat's cards)."""
+        """Where a seat's bubble points: above its name (the top seat's: beside its cards, where
+        neither the trick nor the messages are)."""
         side = self.side_of(seat)
         x, y = self.layout.seats[side]
         if side == "bottom":
             return px(90), self.layout.hand_bottom - px(74)
         if side == "top":
-            return x, y + px(130)
+            return x + px(130), y + px(100)
         return x, y - px(34)
 
     def draw_seat(self, surface, obs, seat: int) -> None:

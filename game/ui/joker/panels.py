@@ -12,7 +12,7 @@ from game.joker.state import NUM_PLAYERS
 
 from ..cards import card_back, card_image, card_size
 from ..i18n import t
-from ..resources import draw_text
+from ..resources import draw_text, draw_text_within
 from ..scaling import px
 from ..widgets import CREAM, GOLD, draw_panel
 from .words import is_red, suit_symbol, trump_words
@@ -94,18 +94,23 @@ class JokerPanels:
         card_w = px(52)
         card_rect = pygame.Rect(x, rect.y + px(34), *card_size(card_w))
         self.draw_trump_mark(surface, obs, card_rect, card_w)
+        beside = rect.right - card_rect.right - px(20)
         for row, line in enumerate(self.trump_lines(obs)):
-            draw_text(surface, line, (card_rect.right + px(12), card_rect.y + px(4 + row * 22)),
-                      16 if row else 18, GOLD if row == 0 else CREAM, bold=row == 0)
+            draw_text_within(surface, line,
+                             (card_rect.right + px(12), card_rect.y + px(4 + row * 22)),
+                             16 if row else 18, beside, GOLD if row == 0 else CREAM,
+                             bold=row == 0)
         total = self.total_deals()
         deal = (t("joker.table.deal_one_card", number=obs.deal_number, total=total)
                 if obs.cards_dealt == 1 else
                 t("joker.table.deal", number=obs.deal_number, total=total, cards=obs.cards_dealt))
-        draw_text(surface, deal, (x, card_rect.bottom + px(8)), 15, CREAM)
-        draw_text(surface, t("joker.table.pulka", pulka=obs.pulka),
-                  (x, card_rect.bottom + px(28)), 15, CREAM)
+        inside = rect.right - x - px(12)
+        draw_text_within(surface, deal, (x, card_rect.bottom + px(8)), 15, inside, CREAM)
+        draw_text_within(surface, t("joker.table.pulka", pulka=obs.pulka),
+                         (x, card_rect.bottom + px(28)), 15, inside, CREAM)
         bids_line, colour = self.bids_line(obs)
-        draw_text(surface, bids_line, (x, card_rect.bottom + px(48)), 15, colour, bold=True)
+        draw_text_within(surface, bids_line, (x, card_rect.bottom + px(48)), 15, inside, colour,
+                         bold=True)
 
     def draw_trump_mark(self, surface, obs, card_rect, card_w: int) -> None:
         if obs.trump_card is not None:

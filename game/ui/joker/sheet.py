@@ -18,7 +18,7 @@ from game.joker.schedule import Schedule
 from game.joker.state import NUM_PLAYERS
 
 from ..i18n import t
-from ..resources import draw_text
+from ..resources import draw_text, font
 from ..scaling import px, ui_scale
 from .words import suit_symbol
 
@@ -125,7 +125,8 @@ def draw_sheet(surface, rect: pygame.Rect, observation, names,
     left = rect.x + px(6)
     lead_w = max(px(60), rect.width // 8)
     group_w = (rect.width - lead_w - px(12)) // NUM_PLAYERS
-    bid_w = max(px(24), group_w // 4)
+    bid_header = font(size - 1).get_rect(t("joker.sheet.bid")).width + px(6)
+    bid_w = min(group_w // 2, max(px(24), group_w // 4, bid_header))   # its header fits
     groups = [left + lead_w + g * group_w for g in range(NUM_PLAYERS)]
     y = rect.y + px(6)
     for g, name in zip(groups, names):

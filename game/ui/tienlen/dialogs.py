@@ -10,11 +10,11 @@ from game.tienlen.cards import name
 from ..cards import card_image, card_size
 from ..dialogs import Dialog, FinalDialog
 from ..i18n import t
-from ..resources import draw_text
+from ..resources import draw_text, draw_text_within
 from ..scaling import px
 from ..widgets import CREAM, GOLD
 from .payments import summarize_last_game
-from .words import instant_win_name
+from .words import instant_win_name, payment_words
 
 GREY = (150, 160, 150)
 LOSS = (255, 170, 150)
@@ -24,6 +24,7 @@ COLUMNS = (("tienlen.pay.player", 120), ("tienlen.pay.cards_left", 262),
            ("tienlen.pay.heo", 76), ("tienlen.pay.hang", 60), ("tienlen.pay.cong", 58),
            ("tienlen.pay.penalty", 58), ("tienlen.pay.gold", 74), ("tienlen.pay.balance", 80))
 MINI_CARD = 26          # design pixels, as every length here
+WHY_LINE = 18           # under a loser's cards: why they pay what they pay
 WINNING_CARD = 44
 
 
@@ -40,8 +41,8 @@ class PaymentScene(Dialog):
 
     def panel(self) -> pygame.Rect:
         summary = self.summary()
-        height = (150 + 26 + len(summary.rows) * (card_size(MINI_CARD)[1] + 8)
-                  + 22 * len(summary.chops) + 30)
+        height = (150 + 26 + len(summary.rows) * (card_size(MINI_CARD)[1] + 8 + WHY_LINE)
+                  + 22 * len(summary.chops) + 22 * len(self.notes(summary)) + 8)
         if summary.winner_hand:
             height += 22 + card_size(WINNING_CARD)[1] + 12
         self.size = (830, height)
@@ -86,8 +87,7 @@ class PaymentScene(Dialog):
             title = t("tienlen.pay.title_cong_all", name=winner)
         else:
             title = t("tienlen.pay.title", number=summary.number, name=winner)
-        draw_text(surface, title, (panel.centerx, panel.y + px(16)), 25, GOLD, bold=True,
-                  anchor="midtop")
+        self.draw_title(surface, title, top=16, size=25)
         y = panel.y + px(54)
         if summary.winner_hand:        # an instant win shows the hand that won
             draw_text(surface, t("tienlen.pay.winning_hand", name=winner),
@@ -109,19 +109,25 @@ class PaymentScene(Dialog):
         y += px(26)
         for row in summary.rows:
             self.draw_payment_row(surface, row, names, x0, y, widths)
-            y += card_size(px(MINI_CARD))[1] + px(8)
+            y += card_size(px(MINI_CARD))[1] + px(8 + WHY_LINE)
         y += px(6)
         for chop in summary.chops:
             draw_text(surface, t("tienlen.pay.chop", receiver=names[chop.receiver],
                                  payer=names[chop.payer], cards=chop.cards,
                                  gold=chop.cards * stake), (x0, y), 15, CREAM)
             y += px(22)
-        note = t("tienlen.pay.stake", stake=stake)
+        bottom = panel.bottom - px(78)
+        for note in reversed(self.notes(summary)):
+            bottom = draw_text_within(surface, note, (panel.centerx, bottom), 15,
+                                      panel.width - px(36), GREY, anchor="midbottom").top
+
+    def notes(self, summary) -> list[str]:
+        """The lines under the table: what the amounts mean, and who leads next."""
+        notes = [t("tienlen.pay.stake", stake=self.ctl.options["stake"])]
         if (not self.view.game_over and summary.winner is not None
-                and obs.at_table[summary.winner]):
-            note += "  ·  " + t("tienlen.pay.next_leader", name=winner)
-        draw_text(surface, note, (panel.centerx, panel.bottom - px(78)), 15, GREY,
-                  anchor="midbottom")
+                and self.view.observation.at_table[summary.winner]):
+            notes.append(t("tienlen.pay.next_leader", name=self.ctl.names[summary.winner]))
+        return notes
 
     def draw_payment_row(self, surface, row, names, x, y, widths) -> None:
         cells = [names[row.player]]
@@ -140,6 +146,10 @@ class PaymentScene(Dialog):
                 surface.blit(card_image(name(card), mini), (cards_x + index * step, y))
             count_x = cards_x + mini + step * (len(row.cards_left) - 1) + px(6)
             draw_text(surface, str(len(row.cards_left)), (count_x, y + px(6)), 15, GREY)
+        if row.reasons:
+            draw_text_within(surface, payment_words(row),
+                             (cards_x, y + card_size(px(MINI_CARD))[1] + px(3)), 13,
+                             sum(widths[1:6]), GREY)
         values = [row.heo or "—", row.hang or "—", t("tienlen.pay.cong_yes") if row.cong else "—",
                   row.penalty or "—"]
         if row.won:
@@ -187,8 +197,7 @@ class LeaveGameScene(Dialog):
         panel = self.panel()
         who = self.ctl.names[self.player]
         stake = self.ctl.options["stake"]
-        draw_text(surface, t("tienlen.leave.title", name=who), (panel.centerx, panel.y + px(20)),
-                  26, GOLD, bold=True, anchor="midtop")
+        self.draw_title(surface, t("tienlen.leave.title", name=who), top=20, size=26)
         lines = [t("tienlen.leave.cost", cards=self.penalty, gold=self.penalty * stake),
                  t("tienlen.leave.later")]
         for index, line in enumerate(lines):
@@ -209,8 +218,7 @@ class SessionOverScene(FinalDialog):
         obs = self.view.observation
         players = range(len(self.ctl.seats))
         panel = self.panel()
-        draw_text(surface, t("tienlen.over.title"), (panel.centerx, panel.y + px(18)), 28, GOLD,
-                  bold=True, anchor="midtop")
+        self.draw_title(surface, t("tienlen.over.title"), top=18, size=28)
         games = len(obs.results)
         draw_text(surface, t("tienlen.over.games", count=games), (panel.centerx, panel.y + px(60)),
                   16, CREAM, anchor="midtop")

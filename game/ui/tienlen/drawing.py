@@ -29,8 +29,8 @@ THINKING = (200, 230, 200)
 def _ring(size: tuple) -> pygame.Surface:
     ring = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.ellipse(ring, (255, 255, 255, 10), ring.get_rect())
-    pygame.draw.ellipse(ring, (240, 212, 140, 50), ring.get_rect(), 2)
-    return ring
+    pygame.draw.ellipse(ring, (240, 212, 140, 50), ring.get_rect(), px(2))
+    return ring.convert_alpha()
 
 
 @lru_cache(maxsize=16)
@@ -68,7 +68,8 @@ class TienLenDrawing:
             self.draw_seat(surface, obs, player)
         self.draw_centre(surface, obs)          # after the seats: a play flies over them
         self.draw_scoreboard(surface, obs)
-        draw_messages(surface, self.log.messages, (px(12), px(52)), 15)
+        draw_messages(surface, self.log.messages, (px(12), px(52)), 15,
+                      layout.plates["top"][0] - px(100 + 12))          # clear of the top seat
         self.draw_instruction(surface, obs)
         self.draw_banner(surface)
         points = {player: self.bubble_point(player) for player in range(self.players)}

@@ -32,7 +32,7 @@ class TienLenLayout:
 def tienlen_layout(size: tuple[int, int], players: int) -> TienLenLayout:
     width, height = size
     card_width = max(52, min(150, height * 13 // 100, width // 12))
-    column_width = max(180, min(270, width // 5))
+    column_width = max(214, min(270, width // 5))
     buttons = pygame.Rect(width - column_width - 18, height - 168, column_width, 150)
     hand = pygame.Rect(24, 0, buttons.left - 48, card_size(card_width)[1])
     hand.bottom = height - 14

@@ -9,10 +9,42 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from typing import NamedTuple
+
 from game.tienlen.actions import CardsPlayed, InstantWin, PlayerLeft
-from game.tienlen.cards import cards_of, mask_of
+from game.tienlen.cards import RANK_TWO, cards_of, mask_of
+from game.tienlen.combos import BOMB_VALUE
 from game.tienlen.scoring import (INSTANT_WIN_RULE, cong_penalty, instant_win_penalty,
                                   penalty_parts, twos_value)
+
+
+class Reason(NamedTuple):
+    """One part of what a loser pays, in penalty cards (T14/T15/T17): `kind` is "cards"
+    (ordinary cards, 1 each), "three_of_spades", "two" (`card` says which), "bomb" (`bomb` is
+    its combo type), "cong", "instant" or "left"."""
+    kind: str
+    value: int
+    card: int | None = None
+    bomb: tuple | None = None
+
+
+BOMB_OF_VALUE = {value: bomb for bomb, value in BOMB_VALUE.items()}
+
+
+def loser_reasons(hand: int) -> list[Reason]:
+    """T14: what the cards left count, part by part (they add up to `penalty_cards`)."""
+    parts = penalty_parts(hand)
+    return (([Reason("cards", parts.ordinary)] if parts.ordinary else [])
+            + ([Reason("three_of_spades", parts.three_of_spades)]
+               if parts.three_of_spades else [])
+            + twos_reasons(hand)
+            + [Reason("bomb", value, bomb=BOMB_OF_VALUE[value]) for value in parts.bombs])
+
+
+def twos_reasons(hand: int) -> list[Reason]:
+    """Each 2 left, by its colour's value (thúi heo)."""
+    return [Reason("two", twos_value(mask_of([card])), card)
+            for card in cards_of(hand) if card >> 2 == RANK_TWO]
 
 
 @dataclass(frozen=True)
@@ -25,6 +57,7 @@ class PaymentRow:
     hang: int                   # thúi hàng: the value of the bombs left (T14)
     cong: bool                  # played no card (T15)
     penalty: int                # cards paid to the winner
+    reasons: tuple              # Reason parts adding up to `penalty`
     chops: int                  # gold from chops settled this game (+ received, − paid)
     gold: int                   # gold won or lost this game (penalty and chops)
 
@@ -61,21 +94,26 @@ def summarize_last_game(observation, revealed, stake: int) -> GameSummary:
         hand = mask_of(revealed[player])
         heo = hang = penalty = 0
         cong = False
+        reasons: list[Reason] = []
         if winner is None:
             pass                        # V-T2's dead end: nobody is paid (chops are)
         elif player in leavers:
             penalty = leavers[player]
+            reasons = [Reason("left", penalty)]
         elif player != winner:
             if instant:
                 penalty = instant_win_penalty(instant, hand)
                 heo = twos_value(hand) if INSTANT_WIN_RULE[instant] == "T18" else 0
+                reasons = [Reason("instant", penalty - heo)] + (twos_reasons(hand) if heo else [])
             elif player not in played:          # T15: cóng, not one card played
                 cong, penalty, heo = True, cong_penalty(hand), twos_value(hand)
+                reasons = [Reason("cong", penalty - heo)] + twos_reasons(hand)
             else:
                 parts = penalty_parts(hand)
                 penalty, heo, hang = parts.total, parts.twos, sum(parts.bombs)
+                reasons = loser_reasons(hand)
         rows.append(PaymentRow(player, player == winner, player in leavers,
-                               cards_of(hand), heo, hang, cong, penalty, chop_gold[player],
-                               result.gold[player]))
+                               cards_of(hand), heo, hang, cong, penalty, tuple(reasons),
+                               chop_gold[player], result.gold[player]))
     return GameSummary(len(observation.results), result.outcome, winner, instant,
                        tuple(revealed[winner]) if instant else (), rows, result.chops)

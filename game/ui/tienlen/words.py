@@ -11,8 +11,8 @@ from typing import Callable
 from game.core.errors import IllegalAction
 from game.tienlen.actions import Play, TienLenObservation
 from game.tienlen.cards import RANK_TEXT, cards_of, describe, pretty
-from game.tienlen.combos import (PAIR, PAIR_RUN, QUAD, SINGLE, STRAIGHT, TRIPLE, Combo, classify,
-                                 is_chop)
+from game.tienlen.combos import (FOUR_OF_A_KIND, FOUR_PAIRS, PAIR, PAIR_RUN, QUAD, SINGLE,
+                                 STRAIGHT, THREE_PAIRS, TRIPLE, Combo, classify, is_chop)
 
 from ..i18n import t
 from ..refusals import refusal_words
@@ -47,6 +47,29 @@ def combo_name(combo: Combo, chop: bool = False) -> str:
     if chop:
         return t(f"tienlen.combo.{pairs}_pairs_chop")
     return t(f"tienlen.combo.{pairs}_pairs", low=RANK_TEXT[low], high=RANK_TEXT[rank])
+
+
+#: the bombs left in a hand, by combo type, as the payment table names them (T14)
+_BOMB_WORD = {THREE_PAIRS: "three_pairs", FOUR_OF_A_KIND: "four_of_a_kind",
+              FOUR_PAIRS: "four_pairs"}
+
+
+def reason_words(reason) -> str:
+    """One part of a payment (payments.Reason): "3♠ counts 10", "2♥ counts 20"."""
+    if reason.kind == "cards":
+        return (t("tienlen.why.cards_one") if reason.value == 1
+                else t("tienlen.why.cards", count=reason.value))
+    if reason.kind == "two":
+        return t("tienlen.why.two", card=pretty(reason.card), value=reason.value)
+    if reason.kind == "bomb":
+        return t(f"tienlen.why.bomb.{_BOMB_WORD[reason.bomb]}", value=reason.value)
+    return t(f"tienlen.why.{reason.kind}", value=reason.value)
+
+
+def payment_words(row) -> str:
+    """Why a loser pays what they pay: "5 cards + 3♠ counts 10 + 2♥ counts 20 = 35"."""
+    return t("tienlen.why.total", parts=" + ".join(reason_words(r) for r in row.reasons),
+             total=row.penalty)
 
 
 def describe_play(observation: TienLenObservation, cards: tuple[int, ...]) -> str:

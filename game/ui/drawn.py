@@ -1,0 +1,40 @@
+"""What was drawn, for the text-fit check (tests/test_text_fit.py): the texts `draw_text` placed
+and the panels `draw_panel` laid under them. Nothing is kept unless a test asks with
+`recording()`; drawing then costs one global lookup more per text."""
+
+from __future__ import annotations
+
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+
+import pygame
+
+
+@dataclass
+class Drawn:
+    texts: list = field(default_factory=list)     # (rect, text)
+    panels: list = field(default_factory=list)    # rect
+
+
+_record: Drawn | None = None
+
+
+def note_text(rect: pygame.Rect, text: str) -> None:
+    if _record is not None:
+        _record.texts.append((rect.copy(), text))
+
+
+def note_panel(rect: pygame.Rect) -> None:
+    if _record is not None:
+        _record.panels.append(pygame.Rect(rect))
+
+
+@contextmanager
+def recording():
+    """Record what is drawn inside the block."""
+    global _record
+    _record = Drawn()
+    try:
+        yield _record
+    finally:
+        _record = None

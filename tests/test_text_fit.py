@@ -1,0 +1,165 @@
+"""Issue 19, text always fits: every screen in the four languages at 800×600, 1280×720,
+1920×1080 and 2560×1440 (tests/text_fit.py says what is checked)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.controller.seats import AI, HUMAN
+from game.ui.dialogs import HandoffScene
+from text_fit import check_everywhere
+
+
+def fits(found: list[str]) -> None:
+    assert not found, f"{len(found)} texts do not fit:\n" + "\n".join(found[:40])
+
+
+def test_the_menu_settings_and_rules_fit(ui, monkeypatch):
+    found = check_everywhere(ui, "menu")
+    ui.app.show("settings")
+    found += check_everywhere(ui, "settings")
+    ui.app.stack.pop()
+    # the rules themselves wrap in their scrolling box; its title and buttons are what must
+    # fit, and a one-line body keeps the 48 rebuilds quick
+    monkeypatch.setattr("game.ui.rules.rules_text", lambda game: game)
+    for game in ("domino", "tienlen", "joker"):
+        ui.app.show("rules", game)
+        found += check_everywhere(ui, f"rules {game}")
+        ui.app.stack.pop()
+    fits(found)
+
+
+@pytest.mark.parametrize("game", ["domino", "tienlen", "joker"])
+def test_the_setup_screens_fit(ui, game):
+    ui.app.show("setup", game)
+    fits(check_everywhere(ui, f"setup {game}"))
+
+
+def test_the_saved_tables_list_and_its_question_fit(ui):
+    for game in ("domino", "tienlen", "joker"):
+        ui.open_game(game, [HUMAN, AI, AI, AI], seed=3)
+        ui.run_until(lambda: ui.top().view.acting is not None)
+        ui.app.show("menu", reset=True)
+    ui.app.show("saves")
+    found = check_everywhere(ui, "saves")
+    saves = ui.top()
+    saved = saves.tables[0]
+    saves.ask_to_delete(saved)
+    found += check_everywhere(ui, "delete question")
+    fits(found)
+
+
+def test_the_statistics_and_history_screens_fit(ui):
+    """Issue 21's screens, over a history with a game of each kind (mixed opponents' levels)."""
+    from game.controller.seats import SeatConfig
+    from tests.history_helpers import play_game
+
+    history = ui.app.history
+    me = history.profiles()[0]
+    for game, seed in (("domino", 5), ("joker", 8), ("tienlen", 5)):
+        play_game(game, seed, history=history, human=SeatConfig(me.name, HUMAN, profile=me.id),
+                  levels=(None, "easy", "hard", "hard"))
+    assert history.flush() and not history.failures
+    found = []
+    for game in ("domino", "tienlen", "joker"):
+        ui.app.show("statistics", game)
+        found += check_everywhere(ui, f"statistics {game}")
+        ui.app.stack.pop()
+    ui.app.show("history")
+    found += check_everywhere(ui, "history")
+    fits(found)
+
+
+# --- the tables -----------------------------------------------------------------------------
+
+def table(ui):
+    return next(scene for scene in ui.app.stack.scenes if hasattr(scene, "ctl"))
+
+
+def play_for_humans(ui, until) -> None:
+    """Run the table until `until()`: the human seats play their first legal move, and say
+    they are at the screen when a hand-off asks."""
+    def done():
+        if until():
+            return True
+        scene, top = table(ui), ui.top()
+        if isinstance(top, HandoffScene):
+            scene.ctl.confirm_handoff(ui.now)
+        elif top is scene and scene.view.acting is not None:
+            scene.attempt(scene.view.legal[0])
+        return False
+    ui.run_until(done)
+
+
+def human_to_act(ui) -> bool:
+    scene = table(ui)
+    return scene is ui.top() and scene.view.acting is not None
+
+
+def summary_up(ui) -> bool:
+    top = ui.top()
+    return top is not table(ui) and getattr(top, "view_table", None) is not None
+
+
+def pause_and_summary(ui, name: str) -> list[str]:
+    """The pause menu, then the deal's summary."""
+    scene = table(ui)
+    scene.open_pause()
+    found = check_everywhere(ui, f"{name} pause")
+    ui.top().resume()
+    play_for_humans(ui, lambda: summary_up(ui))
+    return found + check_everywhere(ui, f"{name} summary")
+
+
+def test_the_domino_table_fits(ui):
+    from game.ui.domino.dialogs import MatchOverScene
+
+    ui.open_game("domino", [HUMAN, AI, AI, AI], seed=5)
+    ui.run_until(lambda: human_to_act(ui))
+    scene = table(ui)
+    scene.selected = scene.view.observation.hand[0]
+    found = check_everywhere(ui, "domino table")
+    found += pause_and_summary(ui, "domino")
+    ui.app.stack.push(MatchOverScene(ui.app, scene))
+    found += check_everywhere(ui, "domino match over")
+    fits(found)
+
+
+def test_the_tienlen_table_fits(ui):
+    from game.ui.tienlen.dialogs import LeaveGameScene, SessionOverScene
+
+    ui.open_game("tienlen", [HUMAN, AI, AI, AI], seed=8)
+    ui.run_until(lambda: human_to_act(ui))
+    scene = table(ui)
+    longest = max(scene.view.legal, key=lambda action: len(getattr(action, "cards", ())))
+    select = lambda: scene.fan.select_exactly(longest.cards)     # noqa: E731
+    select()
+    found = check_everywhere(ui, "tienlen table", prepare=select)
+    ui.app.stack.push(LeaveGameScene(ui.app, scene, 0))
+    found += check_everywhere(ui, "tienlen leave")
+    ui.app.stack.pop()
+    found += pause_and_summary(ui, "tienlen")
+    ui.app.stack.push(SessionOverScene(ui.app, scene))
+    found += check_everywhere(ui, "tienlen session over")
+    fits(found)
+
+
+def test_the_joker_table_fits(ui):
+    from game.joker.cards import JOKER_1
+    from game.ui.joker.dialogs import (JokerLeadScene, LastTrickScene, MatchOverScene,
+                                       ScoreSheetScene)
+
+    ui.open_game("joker", [HUMAN, HUMAN, AI, AI], seed=2, options={"game_type": "nines"})
+    ui.run_until(lambda: ui.top() is not table(ui))
+    found = check_everywhere(ui, "joker hand-off")
+    scene = table(ui)
+    scene.ctl.confirm_handoff(ui.now)
+    play_for_humans(ui, lambda: human_to_act(ui) and scene.panel_key is not None)
+    found += check_everywhere(ui, f"joker {scene.panel_key[0]} panel")
+    for dialog in (JokerLeadScene(ui.app, scene, JOKER_1), ScoreSheetScene(ui.app, scene),
+                   LastTrickScene(ui.app, scene), MatchOverScene(ui.app, scene)):
+        ui.app.stack.push(dialog)
+        found += check_everywhere(ui, f"joker {type(dialog).__name__}")
+        ui.app.stack.pop()
+    found += pause_and_summary(ui, "joker")
+    fits(found)
