@@ -14,8 +14,7 @@ from game.controller.seats import HUMAN, SeatConfig
 from game.history.stats import profile_figures
 from game.history.store import History
 from game.ui.history import HistoryScene
-from game.ui.i18n import set_language, t
-from game.ui.resources import font
+from game.ui.i18n import t
 from game.ui.stats import StatisticsScene
 from tests.history_helpers import play_game
 from tests.ui_driver import UiDriver
@@ -74,37 +73,6 @@ def test_statistics_from_the_menu_with_its_filters(played, tmp_path):
     ui.press(scene.history_button)
     assert isinstance(ui.top(), HistoryScene)
     ui.app.quit()
-
-
-@pytest.mark.parametrize("size", [(800, 600), (2560, 1440)])
-@pytest.mark.parametrize("language", ["en", "id", "vi", "ka"])
-def test_every_text_fits_its_box(played, tmp_path, language, size):
-    data_dir = copy_of(played, tmp_path)
-    (data_dir / "settings.json").write_text(json.dumps({"language": language}))
-    ui = UiDriver(data_dir, size=size)
-    try:
-        for name, game in (("statistics", "domino"), ("statistics", "tienlen"),
-                           ("statistics", "joker"), ("history", None)):
-            ui.app.show("menu", reset=True)
-            scene = ui.app.show(name, *([game] if game else []))
-            if name == "statistics":
-                scene.profile_index = next(i for i, p in enumerate(scene.profiles)
-                                           if p.name == "Ana")
-                scene.load()
-                scene.rebuild()
-            ui.frames(1)
-            for element in scene.widgets:
-                if hasattr(element, "text") and element.text:
-                    width = font(18).get_rect(element.text).width
-                    assert width <= element.rect.width - 4, (name, element.text)
-            if name == "statistics":
-                from game.ui.stats import figure_rows
-                area = scene.regions()[0]
-                for label, value in figure_rows(scene.figures):
-                    assert font(16).get_rect(value).width < area.width // 2, value
-    finally:
-        ui.app.quit()
-        set_language("en")
 
 
 def test_export_then_import_in_the_window(played, tmp_path):
