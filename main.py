@@ -6,6 +6,9 @@
                                    bots against bots, headless, in duplicate (ai/sim.py)
     python main.py stats [--profile NAME] [--game G] [--json]
                                    each profile's figures from the history (game/history)
+    python main.py review FILE [--seat N] [--budget S] [--json]
+                                   judge every move of one seat with the hard search: the best
+                                   move, the loss, the mistakes and why (ai/review.py)
 
 The subcommands import only the pure-Python engines and bots: they never load pygame.
 """
@@ -57,6 +60,10 @@ def main(argv: list[str] | None = None) -> int:
     stats.add_argument("--profile", help="only this profile (its name)")
     stats.add_argument("--game", choices=("domino", "tienlen", "joker"), help="only this game")
     stats.add_argument("--json", action="store_true", help="one JSON object")
+    review = commands.add_parser("review", help="judge one seat's moves in a scenario or save")
+    from ai.review import add_arguments as add_review_arguments
+
+    add_review_arguments(review)
     args = parser.parse_args(argv)
     if args.command == "replay":
         return run_replay(args.file)
@@ -66,6 +73,10 @@ def main(argv: list[str] | None = None) -> int:
         from ai.sim import main as run_sim
 
         return run_sim(args)
+    if args.command == "review":
+        from ai.review import main as run_review
+
+        return run_review(args)
     return run_window()
 
 

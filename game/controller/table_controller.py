@@ -244,6 +244,11 @@ class TableController:
         player = self.human_to_act()
         return player is not None and self.timer.can_tambah(player)
 
+    def time_share(self, now: float) -> float | None:
+        """The share of the move's time still left (1 … 0), for the seat's timer ring."""
+        left = self.time_left(now)
+        return None if left is None else left / max(self.timer.limit, 1e-9)
+
     def time_left(self, now: float) -> float | None:
         """The human's seconds left; while the clock stands still (a menu, an animation) they
         stay where they stopped."""

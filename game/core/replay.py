@@ -8,7 +8,7 @@ object. Loading a save is the same walk (`load_table`).
 from __future__ import annotations
 
 import json
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
 from .errors import IllegalAction, ScenarioError
 from .scenario import load_scenario
@@ -141,13 +141,32 @@ def replay_text(text: str) -> tuple[int, dict[str, Any]]:
     return replay(data)
 
 
+def walk(data: Any) -> Iterator[tuple[int, Any, Table, int]]:
+    """Replay a parsed scenario one action at a time, for tools that look at every position
+    (the review, ai/review.py): yields (action index, raw action, table, deals started) before
+    each action is applied. Raises ReplayError as `replay` reports it (check with `replay`
+    first to get its output)."""
+    try:
+        steps = _Replay(data)
+    except ScenarioError as error:
+        raise ReplayError(str(error), None) from None
+    steps.deal_listed_deals()
+    for index, raw in enumerate(data["actions"]):
+        yield index, raw, steps.table, steps.deals_used
+        try:
+            steps.apply_action(raw)
+        except (ScenarioError, IllegalAction) as error:
+            raise ReplayError(f"action {index}: {error}", index) from None
+        steps.deal_listed_deals()
+
+
 def load_table(data: Any, observer: Callable[[list, Any], None] | None = None) -> Table:
     """Rebuild a table from a save (a scenario); raises ScenarioError naming what is wrong.
     `observer` is shown the events of each deal and action as they are replayed (the history's
     counts come from them)."""
     try:
-        walk = _Replay(data, observer)
-        walk.run()
+        steps = _Replay(data, observer)
+        steps.run()
     except ReplayError as error:
         raise ScenarioError(str(error)) from None
-    return walk.table
+    return steps.table

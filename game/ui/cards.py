@@ -11,7 +11,7 @@ from functools import lru_cache
 
 import pygame
 
-from .resources import pixel_font
+from .resources import for_display, pixel_font
 
 RATIO = 1.42                                # height / width of a card
 PAPER = (252, 250, 244)
@@ -85,7 +85,7 @@ def card_image(card: str, width: int, selected: bool = False, dimmed: bool = Fal
         shade = pygame.Surface((w, h), pygame.SRCALPHA)
         pygame.draw.rect(shade, (20, 30, 25, 120), shade.get_rect(), border_radius=radius)
         surface.blit(shade, (0, 0))
-    return surface
+    return for_display(surface)
 
 
 def _draw_face(surface, rank: str, suit: str, width: int) -> None:
@@ -157,7 +157,7 @@ def card_back(width: int) -> pygame.Surface:
     diamond = [(cx, cy - size * 3 // 2), (cx + size, cy), (cx, cy + size * 3 // 2), (cx - size, cy)]
     pygame.draw.polygon(surface, light, diamond)
     pygame.draw.rect(surface, EDGE, surface.get_rect(), 1, border_radius=radius)
-    return surface
+    return for_display(surface)
 
 
 def fan_rects(count: int, center_x: int, bottom: int, card_width: int,

@@ -39,6 +39,13 @@ def pixel_font(pixels: int, bold: bool = False) -> pygame.freetype.Font:
     return face
 
 
+def for_display(image: pygame.Surface) -> pygame.Surface:
+    """`image` in the window's own pixel format. freetype renders RGBA, the window is BGRA: a
+    text blitted as rendered took 626 µs at 2560×1440, converted 12 µs (a frame draws about 50
+    texts and as many cards). Before a window exists, the image as it is."""
+    return image.convert_alpha() if pygame.display.get_surface() is not None else image
+
+
 def theme() -> dict:
     """The pygame_gui theme in the window's scale, with the bundled font's absolute paths
     filled in."""
@@ -66,7 +73,7 @@ def text_image(text: str, size: int, color=(240, 240, 230), bold: bool = False):
 def _text_image(text: str, pixels: int, color, bold: bool):
     """Rendered text, cached: the table redraws the same labels every frame. A frame draws
     fewer than 60 texts; a bigger cache only fills with one-off amounts and messages."""
-    return pixel_font(pixels, bold).render(text, color)[0]
+    return for_display(pixel_font(pixels, bold).render(text, color)[0])
 
 
 def draw_text(surface: pygame.Surface, text: str, pos, size: int, color=(240, 240, 230),

@@ -24,6 +24,7 @@ from pygame_gui.elements import UIButton
 from game.controller.table_controller import Phase, TableController
 from game.core.errors import IllegalAction
 
+from .avatars import draw_avatar
 from .dialogs import HandoffScene, PauseScene
 from .i18n import t
 from .notices import notice_message
@@ -266,6 +267,14 @@ class TableScene(Scene):
             if tween is not None:
                 text, colour = tween.data
                 draw_bubble(surface, text, point, 15, colour, below=seat in below)
+
+    def draw_seat_avatar(self, surface, center, player: int, acting: bool,
+                         dimmed: bool = False) -> pygame.Rect:
+        """The seat's avatar, ringed on its turn, with the move timer around it on a human's
+        turn (avatars.py)."""
+        share = (self.ctl.time_share(self.app.now)
+                 if acting and self.view.phase is Phase.HUMAN else None)
+        return draw_avatar(surface, center, self.names[player], acting, share, dimmed)
 
     # --- pausing ----------------------------------------------------------------------------------
 

@@ -8,7 +8,7 @@ import pygame
 import pygame_gui
 
 from . import drawn
-from .resources import text_image, wrap_text
+from .resources import for_display, text_image, wrap_text
 from .scaling import px
 
 FELT = (22, 88, 56)
@@ -32,7 +32,7 @@ def _panel(size: tuple, alpha: int, radius: int, line: int) -> pygame.Surface:
     panel = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(panel, (12, 30, 20, alpha), panel.get_rect(), border_radius=radius)
     pygame.draw.rect(panel, (*GOLD, 255), panel.get_rect(), line, border_radius=radius)
-    return panel
+    return for_display(panel)
 
 
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 215) -> None:
@@ -59,7 +59,7 @@ def draw_banner(surface: pygame.Surface, text: str, pos, size: int, colour=GOLD,
 def _shade(size: tuple, alpha: int) -> pygame.Surface:
     shade = pygame.Surface(size, pygame.SRCALPHA)
     shade.fill((0, 0, 0, alpha))
-    return shade
+    return for_display(shade)
 
 
 def dim(surface: pygame.Surface, alpha: int = 140) -> None:

@@ -15,7 +15,7 @@ from game.domino.tiles import TILE_ENDS, tile_text
 
 from ..dialogs import HandoffScene
 from ..i18n import t
-from ..resources import draw_text
+from ..resources import draw_text, for_display
 from ..scaling import px, ui_scale
 from ..table_base import REFUSED, TableScene, handles
 from ..timeline import ease_out, lerp
@@ -29,6 +29,7 @@ TILE_FLIGHT_S = 0.35
 SEAT_CHANGE_S = 1.6
 DRAG_THRESHOLD = 12          # design pixels a press must move to be a drag, not a click
 THINKING = (200, 230, 200)
+AVATAR_ABOVE = 40            # design pixels a side seat's avatar takes above its name
 
 
 @lru_cache(maxsize=16)
@@ -36,7 +37,7 @@ def _glow(size: tuple, radius: int, line: int) -> pygame.Surface:
     glow = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(glow, (255, 220, 90, 120), glow.get_rect(), border_radius=radius)
     pygame.draw.rect(glow, (255, 230, 120, 255), glow.get_rect(), line, border_radius=radius)
-    return glow
+    return for_display(glow)
 
 
 class DominoTableScene(TableScene):
@@ -303,7 +304,7 @@ class DominoTableScene(TableScene):
             return x, y - px(24)
         if side == "top":
             return x, y + px(36)
-        return x, y - px(max(22, obs.hand_sizes[player] * 17 // 2 + 4) + 26)
+        return x, y - px(max(22, obs.hand_sizes[player] * 17 // 2 + 4) + 26 + AVATAR_ABOVE)
 
     def draw_player(self, surface, obs, player: int) -> None:
         side = self.side_of(player)
@@ -316,15 +317,19 @@ class DominoTableScene(TableScene):
         count = obs.hand_sizes[player]
         if side == "bottom":
             self.draw_own_hand(surface, count)
-            draw_text(surface, label, (x, y), 20, colour, bold=acting, anchor="midbottom")
+            plate = draw_text(surface, label, (x, y), 20, colour, bold=acting, anchor="midbottom")
         else:
             self.draw_backs(surface, side, (x, y), count)
             half = px(22 if side == "top" else max(22, count * 17 // 2 + 4))
-            draw_text(surface, label, (x, y - half - px(4)), 18, colour, bold=acting,
-                      anchor="midbottom")
+            plate = draw_text(surface, label, (x, y - half - px(4)), 18, colour, bold=acting,
+                              anchor="midbottom")
             draw_text(surface, t("domino.table.tiles_left_one") if count == 1
                       else t("domino.table.tiles_left", count=count),
                       (x, y + half + px(2)), 14, CREAM, anchor="midtop")
+        # beside the name at the top and bottom, above it at the sides (the window's edge)
+        at = ((plate.left - px(24), plate.centery) if side in ("bottom", "top")
+              else (plate.centerx, plate.top - px(AVATAR_ABOVE // 2)))
+        self.draw_seat_avatar(surface, at, player, acting)
         if acting and self.view.phase is Phase.BOT:
             below = px(max(40, count * 17 // 2 + 26))
             draw_text(surface, t("table.thinking", name=name),

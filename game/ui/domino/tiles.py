@@ -7,6 +7,8 @@ from functools import lru_cache
 
 import pygame
 
+from ..resources import for_display
+
 IVORY = (246, 240, 224)
 IVORY_EDGE = (196, 186, 160)
 PIP = (24, 24, 28)
@@ -55,7 +57,7 @@ def tile_image(first: int, second: int, unit: int, vertical: bool = False,
         pygame.draw.line(surface, DIVIDER, (unit, inset), (unit, unit - inset), max(1, unit // 20))
     for number, half in zip((first, second), halves):
         _draw_pips(surface, number, half)
-    return surface
+    return for_display(surface)
 
 
 @lru_cache(maxsize=64)
@@ -67,4 +69,4 @@ def tile_back(unit: int, vertical: bool = True) -> pygame.Surface:
     pygame.draw.rect(surface, BACK_PATTERN, surface.get_rect().inflate(-unit // 4, -unit // 4),
                      max(1, unit // 12), border_radius=radius)
     pygame.draw.rect(surface, (60, 14, 16), surface.get_rect(), 1, border_radius=radius)
-    return surface
+    return for_display(surface)

@@ -51,10 +51,10 @@ class JokerDrawing:
         side = self.side_of(seat)
         x, y = self.layout.seats[side]
         if side == "bottom":
-            return px(90), self.layout.hand_bottom - px(74)
+            return px(110), self.layout.hand_bottom - px(78)
         if side == "top":
             return x + px(130), y + px(100)
-        return x, y - px(34)
+        return x, y - px(70)                       # above the avatar
 
     def draw_seat(self, surface, obs, seat: int) -> None:
         layout = self.layout
@@ -83,16 +83,22 @@ class JokerDrawing:
         label = name + (f"  ·  {t('joker.seat.dealer')}" if dealer else "")
         r = draw_text(surface, label, (lx, ly), 18, colour, bold=acting, anchor=anchor)
         if side == "top":
-            draw_text(surface, f"{record}   {total}", (lx, r.bottom + px(2)), 15, record_colour,
-                      anchor=anchor)
+            line = draw_text(surface, f"{record}   {total}", (lx, r.bottom + px(2)), 15,
+                             record_colour, anchor=anchor)
+            # left of the name and its line (the top seat's cards are under them)
+            at = (min(r.left, line.left) - px(24), (r.top + line.bottom) // 2)
         else:
+            # above the name: the window's edge is at the side, the hand below
+            at = (r.left + px(20), r.top - px(22)) if side == "bottom" else \
+                (r.centerx, r.top - px(22))
             r2 = draw_text(surface, record, (lx, r.bottom + px(2)), 15, record_colour,
                            anchor=anchor)
             draw_text(surface, total, (lx, r2.bottom + px(2)), 15, CREAM, anchor=anchor)
+        self.draw_seat_avatar(surface, at, seat, acting)
         if acting and self.view.phase is Phase.BOT:
             # under the top seat's cards (the buttons are above it), above the other names
             where, cue_anchor = {"top": ((x, y + px(104)), "midtop"),
-                                 "bottom": ((lx, ly - px(4)), "bottomleft")}.get(
+                                 "bottom": ((lx + px(48), ly - px(4)), "bottomleft")}.get(
                 side, ((lx, ly - px(4)), "midbottom"))
             draw_text(surface, t("table.thinking", name=name), where, 14, THINKING,
                       anchor=cue_anchor)

@@ -13,7 +13,7 @@ from game.tienlen.combos import classify
 
 from ..cards import card_back, card_image, card_size
 from ..i18n import t
-from ..resources import draw_text
+from ..resources import draw_text, for_display
 from ..scaling import px
 from ..timeline import ease_out, lerp
 from ..widgets import CREAM, GOLD, draw_felt, draw_messages, draw_panel
@@ -23,6 +23,7 @@ GREY = (150, 160, 150)
 WARN = (255, 170, 150)
 CHOP_RED = (230, 70, 60)
 THINKING = (200, 230, 200)
+AVATAR_ABOVE = 40            # design pixels a side seat's avatar takes above its name
 
 
 @lru_cache(maxsize=4)
@@ -30,7 +31,7 @@ def _ring(size: tuple) -> pygame.Surface:
     ring = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.ellipse(ring, (255, 255, 255, 10), ring.get_rect())
     pygame.draw.ellipse(ring, (240, 212, 140, 50), ring.get_rect(), px(2))
-    return ring.convert_alpha()
+    return for_display(ring)
 
 
 @lru_cache(maxsize=16)
@@ -40,7 +41,7 @@ def _back(width: int, sideways: bool, dimmed: bool) -> pygame.Surface:
     image = card_back(width).copy()
     if dimmed:
         image.fill((120, 120, 120, 255), special_flags=pygame.BLEND_RGBA_MULT)
-    return pygame.transform.rotate(image, 90) if sideways else image
+    return for_display(pygame.transform.rotate(image, 90) if sideways else image)
 
 
 def round_plays(history) -> list:
@@ -85,7 +86,7 @@ class TienLenDrawing:
             return x, y - px(24)
         if side == "top":
             return x, y + px(74) + card_size(self.layout.back_width)[1]
-        return x, y - px(4)
+        return x, y - px(4 + AVATAR_ABOVE)
 
     def draw_centre(self, surface, obs) -> None:
         """The combination to beat and who played it; the one it beat, dimmed, behind it."""
@@ -150,13 +151,19 @@ class TienLenDrawing:
                              anchor="midbottom")
             draw_text(surface, status, (rect.right + px(14), rect.bottom - px(2)), 15,
                       colour, anchor="bottomleft")
+            avatar = self.draw_seat_avatar(surface, (rect.left - px(24), rect.centery), player,
+                                           acting, dimmed=passed or not seated)
             instructed = self.acting() == player
             if doing and not (instructed and may_rechop(obs, player)):   # said above the fan
-                draw_text(surface, doing[0], (rect.left - px(14), rect.bottom - px(1)), 16,
+                draw_text(surface, doing[0], (avatar.left - px(8), rect.bottom - px(1)), 16,
                           doing[1], bold=True, anchor="bottomright")
             return
         rect = draw_text(surface, label, (x, y), 18, colour, bold=acting,
                          anchor="midtop")
+        # beside the top seat's name, above the side seats' (the window's edge is near)
+        at = ((rect.left - px(24), rect.centery) if side == "top"
+              else (rect.centerx, rect.top - px(AVATAR_ABOVE // 2)))
+        self.draw_seat_avatar(surface, at, player, acting, dimmed=passed or not seated)
         y = rect.bottom + px(6)
         y += self.draw_backs(surface, side, (x, y), count, dim=passed or not seated) + px(6)
         y = draw_text(surface, status, (x, y), 14, colour, anchor="midtop").bottom + px(4)

@@ -1,0 +1,117 @@
+"""Paired evaluation of one seat's moves, for the post-game review (ai/review.py) and the coach
+(ai/coach.py): the hard search's machinery (ai/search.py) with every candidate played in the
+SAME sampled worlds and with the same rollout seed, keeping each rollout's value and a few facts
+of how the deal ended (`facts` of the game's ai/<game>/coach.py: went out first, won the deal,
+made the bid), so that a move can be compared with another world by world and explained.
+
+Worlds come from the game's determinizer and see only `observation(seat)`, as a bot does.
+"""
+
+from __future__ import annotations
+
+import importlib
+import math
+import random
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterable, Sequence
+
+from .bots import make_bot
+from .search import play_out
+
+
+@dataclass
+class Evaluation:
+    """The value of each action in each world (complete rows only: every action was played in
+    every world kept), and the facts of each rollout's end."""
+    actions: list
+    values: list[list[float]] = field(default_factory=list)    # [world][action]
+    facts: list[list[tuple]] = field(default_factory=list)     # [world][action]
+
+    @property
+    def worlds(self) -> int:
+        return len(self.values)
+
+    def index(self, action: Any) -> int:
+        return self.actions.index(action)
+
+    def mean(self, i: int) -> float:
+        return sum(row[i] for row in self.values) / self.worlds if self.worlds else 0.0
+
+    def gain(self, i: int, j: int) -> tuple[float, float]:
+        """Mean and standard error of action i's value minus action j's, world by world."""
+        n = self.worlds
+        if n == 0:
+            return 0.0, 0.0
+        gains = [row[i] - row[j] for row in self.values]
+        mean = sum(gains) / n
+        if n < 2:
+            return mean, math.inf
+        variance = sum((g - mean) ** 2 for g in gains) / (n - 1)
+        return mean, math.sqrt(variance / n)
+
+    def rate(self, i: int, fact: int = 0) -> float:
+        """The share of worlds (0–1) in which fact number `fact` held at the end after action i."""
+        if not self.worlds:
+            return 0.0
+        return sum(1 for row in self.facts if row[i][fact]) / self.worlds
+
+    def best(self) -> int:
+        """The action with the best mean (the first on a tie)."""
+        means = [self.mean(i) for i in range(len(self.actions))]
+        return max(range(len(means)), key=lambda i: (means[i], -i))
+
+
+#: with a time budget, stop early once this many worlds gave every action the same value: the
+#: choice does not matter (the last tricks of a Joker deal, a forced finish)
+SETTLED_WORLDS = 32
+
+
+def _settled(result: Evaluation) -> bool:
+    if result.worlds < SETTLED_WORLDS:
+        return False
+    return all(max(row) == min(row) for row in result.values)
+
+
+def game_module(game: str):
+    """ai/<game>/coach.py: the game's facts, thresholds and words for the review and coach."""
+    return importlib.import_module(f"ai.{game}.coach")
+
+
+def search_game(game: str, seed: int | str = 0):
+    """The game's side of the hard search (ai.search.SearchGame), as the hard bot holds it."""
+    return make_bot(game, "hard", seed).game
+
+
+def evaluate(game: Any, facts: Callable[[Any, Any, int], tuple], observation: Any,
+             actions: Sequence[Any], rng: random.Random, budget_s: float | None = None,
+             worlds: int | None = None, sample: Iterable[Any] | None = None,
+             min_worlds: int = 4) -> Evaluation:
+    """Play every action in each sampled world to the end of the deal. Runs for `budget_s`
+    seconds (at least `min_worlds` worlds), or exactly `worlds` worlds (reproducible), or over
+    the given worlds `sample` (the coach replays the worlds its search saw)."""
+    player = observation.player
+    result = Evaluation(list(actions))
+    deadline = time.perf_counter() + (budget_s or 0.0)
+    source = iter(sample) if sample is not None else None
+    while True:
+        if source is not None:
+            world = next(source, None)
+            if world is None:
+                break
+        else:
+            if worlds is not None and result.worlds >= worlds:
+                break
+            if worlds is None and result.worlds >= min_worlds \
+                    and (time.perf_counter() > deadline or _settled(result)):
+                break
+            world = game.determinize(observation, rng)
+        seed = rng.getrandbits(32)
+        values, ends = [], []
+        for action in actions:
+            end = play_out(game, world, action, seed)
+            values.append(game.deal_value(world, end, player))
+            ends.append(facts(world, end, player))
+        result.values.append(values)
+        result.facts.append(ends)
+    return result

@@ -1,0 +1,222 @@
+"""`main.py review FILE [--seat N] [--budget S] [--json]`: the post-game review (issue 20).
+
+Every move of one seat in a scenario/1 record (a saved game is one) is judged by the hard search
+from that seat's observation only, as a bot would see it: the move played and every candidate
+the hard bot would search (ai.search.SearchGame.candidates) are played out in the SAME sampled
+worlds with the same rollout seeds (ai/evaluate.py), so the loss of the move played against the
+best is measured world by world. A move is a mistake when it loses at least the game's threshold
+(ai/<game>/coach.py: 1 domino point, 5 Tiến Lên gold, 25 Joker score a deal) and that loss is
+above zero at `CONFIDENCE` standard errors (the best of several noisy means wins by luck, so a
+loss is called only when the worlds agree). A mistake gets one line why, as a translation key and
+its parameters (ai/words.py) and in English. See docs/review.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from typing import Any
+
+from game.core.errors import ScenarioError
+from game.core.registry import get_game
+from game.core.replay import EXIT_BAD_INPUT, EXIT_OK, replay, walk
+from game.core.scenario import load_scenario
+
+from .evaluate import evaluate, game_module, search_game
+from .words import say
+
+#: seconds of search per decision of the seat (a move with one legal action costs nothing)
+DEFAULT_BUDGET_S = 0.5
+#: a loss is called a mistake only when it is above zero at this many standard errors of the
+#: paired (world by world) difference
+CONFIDENCE = 2.0
+
+
+def default_seat(data: dict) -> int:
+    """The first human seat of a saved table (its `"table": {"seats": [...]}` block); seat 0
+    when the record does not say (a plain scenario)."""
+    table = data.get("table")
+    seats = table.get("seats") if isinstance(table, dict) else None
+    if isinstance(seats, list):
+        for index, seat in enumerate(seats):
+            if isinstance(seat, dict) and seat.get("kind", "human") == "human":
+                return index
+    return 0
+
+
+def _rounded(value: float) -> float:
+    return round(value + 0.0, 2)
+
+
+def review_move(game: str, search, state, seat: int, action, rng: random.Random,
+                budget_s: float | None, worlds: int | None, names) -> dict:
+    """The judgement of one move of `seat` (to move in `state`)."""
+    definition, module = get_game(game), game_module(game)
+    legal = state.legal_actions()
+    observation = state.observation(seat)
+    judged: dict[str, Any] = {"value": None, "best_value": None, "worlds": 0}
+    note = None
+    if action not in legal:
+        # a refused move that costs points (D8's misplay): the cost is its penalty
+        after = state.clone()
+        after.apply(action)
+        loss = state.returns()[seat] - after.returns()[seat]
+        best = search.fallback(observation, legal, rng)
+        note = (f"{game}.review.misplay", {"loss": loss})
+        mistake = loss > 0
+    elif len(legal) == 1:
+        best, loss, mistake = action, 0.0, False
+    else:
+        actions = list(search.candidates(observation, legal))
+        if action not in actions:
+            actions.append(action)
+        if len(actions) == 1:      # every legal move is the same move (ai.search candidates)
+            return review_move_result(definition, action, action, 0.0, False, None, judged)
+        evaluation = evaluate(search, module.facts, observation, actions, rng,
+                              budget_s=budget_s, worlds=worlds)
+        played, top = evaluation.index(action), evaluation.best()
+        loss, error = evaluation.gain(top, played)
+        best = actions[top]
+        if top == played or loss <= 0:
+            best, loss = action, 0.0
+        mistake = loss >= module.THRESHOLD and loss > CONFIDENCE * error
+        judged = {"value": _rounded(evaluation.mean(played)),
+                  "best_value": _rounded(evaluation.mean(evaluation.index(best))),
+                  "worlds": evaluation.worlds}
+        if mistake:
+            note = module.review_note(observation, action, best, evaluation, names)
+    return review_move_result(definition, action, best, loss, mistake, note, judged)
+
+
+def review_move_result(definition, action, best, loss: float, mistake: bool, note, judged: dict):
+    key, params = note if mistake and note else (None, {})
+    return {"action": definition.action_to_json(action), "best": definition.action_to_json(best),
+            "loss": _rounded(loss), "mistake": mistake,
+            "note": say(key, params) if key else "", "note_key": key, "note_params": params,
+            **judged}
+
+
+def review(data: dict, seat: int | None = None, budget_s: float = DEFAULT_BUDGET_S,
+           worlds: int | None = None, seed: int | str = 0, only=None) -> dict:
+    """The review of a valid scenario (check it with `replay` first): every move of `seat`
+    (default: `default_seat`), searched for `budget_s` seconds a decision or over exactly
+    `worlds` worlds (reproducible); with `only` (action indices), those moves alone."""
+    started = time.perf_counter()
+    game = data["game"]
+    seat = default_seat(data) if seat is None else seat
+    names = list(data["players"])
+    search = search_game(game, seed)
+    moves = []
+    for index, raw, table, deal in walk(data):
+        state = table.state
+        if state.current_player() != seat or (only is not None and index not in only):
+            continue
+        action = table.definition.action_from_json(raw)
+        if hasattr(action, "player"):       # Tiến Lên's leave (T16) is not a move of the game
+            continue
+        rng = random.Random(f"review/{seed}/{index}")
+        judged = review_move(game, search, state, seat, action, rng, budget_s, worlds, names)
+        moves.append({"deal": deal, "index": index, "player": seat, **judged})
+    module = game_module(game)
+    decisions = [move for move in moves if move["worlds"]]
+    mistakes = [move for move in moves if move["mistake"]]
+    return {
+        "game": game, "seat": seat, "moves": moves,
+        "summary": {
+            "player": names[seat],
+            "moves": len(moves),
+            "decisions": len(decisions),
+            "mistakes": len(mistakes),
+            "mistake_share": round(len(mistakes) / len(moves), 3) if moves else 0.0,
+            "loss": _rounded(sum(move["loss"] for move in moves)),
+            "unit": get_game(game).unit,
+            "threshold": module.THRESHOLD,
+            "confidence": CONFIDENCE,
+            "budget_s": None if worlds else budget_s,
+            "worlds": worlds,
+            "deals": len({move["deal"] for move in moves}),
+            "seconds": round(time.perf_counter() - started, 2),
+        },
+    }
+
+
+def review_text(text: str, seat: int | None = None, budget_s: float = DEFAULT_BUDGET_S,
+                worlds: int | None = None) -> tuple[int, dict]:
+    """(exit code, output object): the replay's error and exit 2 for a file that is not a valid
+    scenario/1 record, or a seat that is not at the table."""
+    try:
+        data = load_scenario(text)
+    except ScenarioError as error:
+        return EXIT_BAD_INPUT, {"error": {"action_index": None, "message": str(error)},
+                                "state": None}
+    code, output = replay(json.loads(text))
+    if code != EXIT_OK:
+        return code, output
+    if seat is not None and not 0 <= seat < len(data["players"]):
+        return EXIT_BAD_INPUT, {"error": {"action_index": None, "message":
+                                          f"there is no seat {seat}: the players are 0 to "
+                                          f"{len(data['players']) - 1}"}, "state": None}
+    return EXIT_OK, review(data, seat, budget_s, worlds)
+
+
+def _words(action: dict) -> str:
+    """The scenario notation in short: "play 3-5 R", "play 5S 5H", "apollo 1-2 R 2-2 R"."""
+    words = []
+    for key, value in action.items():
+        if key == "player":
+            continue
+        if isinstance(value, list):
+            words += [" ".join(str(v) for v in item.values()) if isinstance(item, dict)
+                      else str(item) for item in value]
+        else:
+            words.append(str(value))
+    return " ".join(words)
+
+
+def format_table(output: dict) -> str:
+    """The review as a readable table: one line a move, mistakes marked with their note."""
+    summary = output["summary"]
+    lines = [f"{output['game']} · seat {output['seat']} ({summary['player']}) · "
+             f"loss in {summary['unit']}, mistake ≥ {summary['threshold']:g}",
+             f"{'deal':>4} {'#':>4}  {'played':<26} {'best':<26} {'loss':>7}  note"]
+    for move in output["moves"]:
+        mark = "✗ " + move["note"] if move["mistake"] else ""
+        same = move["best"] == move["action"]
+        lines.append(f"{move['deal']:>4} {move['index']:>4}  {_words(move['action']):<26} "
+                     f"{'=' if same else _words(move['best']):<26} "
+                     f"{move['loss']:>7.2f}  {mark}".rstrip())
+    lines.append(f"{summary['moves']} moves ({summary['decisions']} with a choice), "
+                 f"{summary['mistakes']} mistakes, {summary['loss']:g} {summary['unit']} lost "
+                 f"in all; {summary['seconds']:.1f} s")
+    return "\n".join(lines)
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("file", help="the scenario or saved game, or - for standard input")
+    parser.add_argument("--seat", type=int, default=None,
+                        help="the player index to review (default: the first human seat of a "
+                             "saved table, else 0)")
+    parser.add_argument("--budget", type=float, default=DEFAULT_BUDGET_S,
+                        help=f"seconds of search a decision (default {DEFAULT_BUDGET_S})")
+    parser.add_argument("--worlds", type=int, default=None,
+                        help="exactly this many sampled worlds a decision instead (reproducible)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+
+
+def main(args: argparse.Namespace) -> int:
+    path = args.file
+    try:
+        text = sys.stdin.read() if path == "-" else open(path, encoding="utf-8").read()
+    except (OSError, UnicodeDecodeError) as error:
+        print(json.dumps({"error": {"action_index": None,
+                                    "message": f"cannot read {path}: {error}"}, "state": None}))
+        return EXIT_BAD_INPUT
+    code, output = review_text(text, args.seat, args.budget, args.worlds)
+    if code != EXIT_OK or args.json:
+        print(json.dumps(output, ensure_ascii=False))
+    else:
+        print(format_table(output))
+    return code
