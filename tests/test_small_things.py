@@ -202,3 +202,37 @@ def test_the_human_chair_keeps_the_default_ai_level(ui):
     ui.frames(1)
     choose(ui, human_row["kind"], t("setup.ai"))
     assert setup.rows[0]["level"].selected_option[0] == t("setup.level.hard")
+
+
+def test_a_play_button_too_narrow_for_its_words_shortens_them_and_shows_all_on_hover(ui):
+    """Text is never cut by the button's edge: "Play: Three consecutive pairs…" fits."""
+    from game.ui.widgets import set_label
+
+    scene = open_game(ui, "tienlen", seed=3)
+    ui.run_until(lambda: scene.view.acting is not None and ui.top() is scene)
+    ui.frames(1)
+    button = scene.play_button
+    words = "Play: Three consecutive pairs 9–J, then more words than any button holds"
+    set_label(button, words)
+    assert button.text.endswith("…") and words.startswith(button.text[:-1])
+    assert button.font.size(button.text)[0] <= button.rect.width
+    assert button.tool_tip_text == words
+    set_label(button, "Play")
+    assert button.text == "Play" and button.tool_tip_text is None
+
+
+def test_the_selection_is_named_above_the_play_button(ui):
+    def plays(scene):
+        return [action for action in scene.view.legal if len(getattr(action, "cards", ())) >= 3]
+
+    scene = open_game(ui, "tienlen", seed=3)
+    human_turn(ui, scene, lambda scene: bool(plays(scene)))
+    scene.fan.select_exactly(max(plays(scene), key=lambda action: len(action.cards)).cards)
+    ui.frames(1)
+    what = scene.verdict().what
+    with recording() as drawn:
+        scene.draw(ui.app.screen)
+    named = [(rect, text) for rect, text in drawn.texts if text and text in what]
+    assert " ".join(text for _, text in named) == what
+    assert all(rect.bottom <= scene.play_button.rect.top for rect, _ in named)
+    assert scene.play_button.text == t("tienlen.play")

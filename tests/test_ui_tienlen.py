@@ -186,7 +186,8 @@ def test_select_a_straight_by_dragging_play_it_and_pass_with_the_mouse(ui):
     # a drag across 3♠ … 7♠ selects the run, and the Play button names it
     drag_select(ui, table, parse("3S"), parse("7S"))
     assert fan.selection == cards("3S 4H 5C 6D 7S")
-    assert table.play_button.is_enabled and table.play_button.text == "Play: Straight 3–7"
+    assert table.play_button.is_enabled and table.play_button.text == "Play"
+    assert table.verdict().what == "Straight 3–7"             # named right above the button
     assert not table.pass_button.is_enabled, "nobody passes when leading"
     ui.screenshot("tienlen-fan-selection")
     ui.press(table.play_button)
@@ -233,7 +234,7 @@ def test_a_chop_and_a_chop_on_the_chop_are_announced_and_paid(ui):
                         before=[Play(cards("3S")), Play(cards("2H"))])
     wait_for_turn(ui, table, 0)
     drag_select(ui, table, parse("9S"), parse("9H"))
-    assert table.play_button.text == "Play: Four of a kind — chặt!"
+    assert table.play_button.text == "Play" and table.verdict().what == "Four of a kind — chặt!"
     ui.press(table.play_button)
     chop = table.ctl.events.kept[-1]
     assert isinstance(chop, Chopped) and (chop.chopper, chop.chopped, chop.cards) == (0, 1, 20)
@@ -247,7 +248,8 @@ def test_a_chop_and_a_chop_on_the_chop_are_announced_and_paid(ui):
     wait_for_turn(ui, table, 1)
     assert table.fan_owner == 1
     drag_select(ui, table, parse("JS"), parse("AD"))
-    assert table.play_button.text == "Play: Four consecutive pairs — chặt!"
+    assert table.play_button.text == "Play"
+    assert table.verdict().what == "Four consecutive pairs — chặt!"
     ui.press(table.play_button)
     title, detail = table.timeline.first("banner").data
     assert title == "Chặt chồng!" and "60 cards" in detail
@@ -277,7 +279,8 @@ def test_t9_a_passed_player_is_offered_a_chop_with_four_pairs_and_told_so(ui):
     assert not table.play_button.is_enabled
     ui.click(card_point(table, parse("9D")))
     drag_select(ui, table, parse("5S"), parse("8C"))
-    assert table.play_button.text == "Play: Four consecutive pairs — chặt!"
+    assert table.play_button.text == "Play"
+    assert table.verdict().what == "Four consecutive pairs — chặt!"
     ui.press(table.play_button)
     chop = next(e for e in table.ctl.events.kept if isinstance(e, Chopped))
     assert (chop.chopper, chop.chopped, chop.cards) == (0, 1, 20)

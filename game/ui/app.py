@@ -20,7 +20,7 @@ from game.controller.saves import SAVES_FOLDER, SaveFolder
 from game.controller.table_controller import ThreadBotRunner
 from game.history.store import History
 
-from . import config
+from . import config, look
 from .i18n import set_language, t
 from .resources import theme
 from .scaling import set_window_size
@@ -61,6 +61,7 @@ class App:
         self.saves = SaveFolder(self.data_dir / SAVES_FOLDER)
         self.saves.take_in_old_autosave(self.data_dir)
         set_language(self.settings["language"])
+        look.use_settings(self.settings)
         # the finished games and profiles; a damaged database is set aside (the menu says so)
         self.history = History(self.data_dir)
         self.history.ensure_profile(t("profile.default"))
@@ -158,9 +159,11 @@ class App:
         self.apply_settings()
 
     def apply_settings(self) -> None:
-        """Use and store changed settings: language, window, sound take effect at once."""
+        """Use and store changed settings: language, window, sound and the table's look take
+        effect at once."""
         config.save_settings(self.settings_path, self.settings)
         set_language(self.settings["language"])
+        look.use_settings(self.settings)
         pygame.display.set_caption(t("app.title"))
         self.sound.set(self.settings["sound"], self.settings["volume"])
         wanted = tuple(self.settings["window"])

@@ -1,6 +1,7 @@
 """Playing-card art shared by the Tiến Lên and Joker tables: faces with rank and suit in the
-corners, red and black suits, court cards, two distinct jokers and a patterned back — drawn
-crisp at any size and cached. Also the hand fan layout and its hit test.
+corners, red and black suits (or the four-colour deck), court cards, two distinct jokers and
+three back designs (look.py says which) — drawn crisp at any size and cached. Also the hand fan
+layout and its hit test.
 
 Cards are named in the scenario notation: "10H", "QS", "X1", "X2".
 """
@@ -11,6 +12,7 @@ from functools import lru_cache
 
 import pygame
 
+from . import look
 from .resources import for_display, pixel_font
 
 RATIO = 1.42                                # height / width of a card
@@ -21,6 +23,8 @@ BLACK = (24, 24, 30)
 SELECT = (255, 206, 70)
 BACK_COLOURS = ((32, 58, 120), (214, 196, 140))
 BACK_LATTICE = (66, 96, 168)
+ROSETTE_COLOURS = ((118, 24, 40), (226, 190, 120), (150, 50, 66))
+PLAID_COLOURS = ((22, 86, 54), (236, 226, 196), (60, 130, 90))
 SUIT_SYMBOL = {"S": "♠", "C": "♣", "D": "♦", "H": "♥"}
 COURT = {"J": "J", "Q": "Q", "K": "K"}
 
@@ -47,7 +51,8 @@ def card_size(width: int) -> tuple[int, int]:
 
 
 def suit_colour(suit: str) -> tuple:
-    return RED if suit in "HD" else BLACK
+    """Red and black, or the four-colour deck's ♠ black, ♥ red, ♦ blue, ♣ green."""
+    return look.suit_colour(suit)
 
 
 def _blit_centered(surface, text: str, size: int, colour, center, bold=False) -> None:
@@ -68,9 +73,15 @@ def _corner(surface, rank: str, suit: str, width: int) -> None:
     surface.blit(suit_image, suit_rect)
 
 
-@lru_cache(maxsize=512)
 def card_image(card: str, width: int, selected: bool = False, dimmed: bool = False
                ) -> pygame.Surface:
+    """A card's face (cached; the deck's colours are part of the key)."""
+    return _card_image(card, width, selected, dimmed, look.four_colour())
+
+
+@lru_cache(maxsize=512)
+def _card_image(card: str, width: int, selected: bool, dimmed: bool, four_colour: bool
+                ) -> pygame.Surface:
     w, h = card_size(width)
     surface = pygame.Surface((w, h), pygame.SRCALPHA)
     radius = max(3, width // 12)
@@ -130,34 +141,90 @@ def _draw_joker(surface, card: str, width: int) -> None:
                    (w - max(8, width // 7), h - max(8, width // 6)), bold=True)
 
 
-@lru_cache(maxsize=32)
 def card_back(width: int) -> pygame.Surface:
-    """Dark blue with a lighter lattice, a gold frame and a gold diamond: unlike any face, and
-    still a card back when only a sliver of it shows."""
+    """The back of the design chosen in Settings (cached)."""
+    return _card_back(width, look.card_back_design())
+
+
+@lru_cache(maxsize=32)
+def _card_back(width: int, design: str) -> pygame.Surface:
+    """Every design is a dark pattern in a paper margin with a light emblem in the middle:
+    unlike any face, and still a card back when only a sliver of it shows."""
     w, h = card_size(width)
     surface = pygame.Surface((w, h), pygame.SRCALPHA)
     radius = max(3, width // 12)
-    dark, light = BACK_COLOURS
     pygame.draw.rect(surface, PAPER, surface.get_rect(), border_radius=radius)
     inner = surface.get_rect().inflate(-max(4, width // 8), -max(4, width // 8))
-    pygame.draw.rect(surface, dark, inner, border_radius=max(2, radius - 2))
-    step = max(6, width // 6)
     clip = surface.get_clip()
     surface.set_clip(inner)
+    {"lattice": _lattice, "rosette": _rosette, "plaid": _plaid}[design](surface, inner, width,
+                                                                        radius)
+    surface.set_clip(clip)
+    pygame.draw.rect(surface, EDGE, surface.get_rect(), 1, border_radius=radius)
+    return for_display(surface)
+
+
+def _lattice(surface, inner, width: int, radius: int) -> None:
+    """Dark blue with a lighter lattice, a gold frame and a gold diamond."""
+    w, h = surface.get_size()
+    dark, light = BACK_COLOURS
+    pygame.draw.rect(surface, dark, inner, border_radius=max(2, radius - 2))
+    step = max(6, width // 6)
     for offset in range(-h, w + h, step):
         pygame.draw.line(surface, BACK_LATTICE, (inner.x + offset, inner.y),
                          (inner.x + offset + h, inner.y + h), 1)
         pygame.draw.line(surface, BACK_LATTICE, (inner.x + offset, inner.bottom),
                          (inner.x + offset + h, inner.bottom - h), 1)
-    surface.set_clip(clip)
     frame = inner.inflate(-max(4, width // 7), -max(4, width // 7))
     pygame.draw.rect(surface, light, frame, max(1, width // 40), border_radius=max(2, radius - 3))
     size = max(3, width // 6)
     cx, cy = surface.get_rect().center
     diamond = [(cx, cy - size * 3 // 2), (cx + size, cy), (cx, cy + size * 3 // 2), (cx - size, cy)]
     pygame.draw.polygon(surface, light, diamond)
-    pygame.draw.rect(surface, EDGE, surface.get_rect(), 1, border_radius=radius)
-    return for_display(surface)
+
+
+def _rosette(surface, inner, width: int, radius: int) -> None:
+    """Burgundy strewn with small gold dots; a gold rosette of rings and petals."""
+    dark, light, mid = ROSETTE_COLOURS
+    pygame.draw.rect(surface, dark, inner, border_radius=max(2, radius - 2))
+    step = max(6, width // 7)
+    dot = max(1, width // 60)
+    for row, y in enumerate(range(inner.y + step // 2, inner.bottom, step)):
+        for x in range(inner.x + step // 2 + (step // 2 if row % 2 else 0), inner.right, step):
+            pygame.draw.circle(surface, mid, (x, y), dot + 1)
+    cx, cy = surface.get_rect().center
+    outer = max(6, width * 3 // 10)
+    pygame.draw.circle(surface, dark, (cx, cy), outer + max(2, width // 30))
+    line = max(1, width // 40)
+    for ring in (outer, outer * 2 // 3):
+        pygame.draw.circle(surface, light, (cx, cy), ring, line)
+    petal = max(2, outer // 3)
+    for index in range(8):
+        angle = pygame.math.Vector2(0, -(outer - petal)).rotate(index * 45)
+        pygame.draw.circle(surface, light, (cx + round(angle.x), cy + round(angle.y)),
+                           max(1, petal // 2))
+    pygame.draw.circle(surface, light, (cx, cy), max(2, outer // 4))
+
+
+def _plaid(surface, inner, width: int, radius: int) -> None:
+    """Dark green crossed by lighter bands and thin cream threads; a cream oval."""
+    dark, light, band = PLAID_COLOURS
+    pygame.draw.rect(surface, dark, inner, border_radius=max(2, radius - 2))
+    step = max(8, width // 4)
+    wide = max(2, step // 3)
+    for x in range(inner.x + step // 3, inner.right, step):
+        pygame.draw.rect(surface, band, (x, inner.y, wide, inner.height))
+        pygame.draw.line(surface, light, (x + wide + wide // 2, inner.y),
+                         (x + wide + wide // 2, inner.bottom), 1)
+    for y in range(inner.y + step // 3, inner.bottom, step):
+        pygame.draw.rect(surface, band, (inner.x, y, inner.width, wide))
+        pygame.draw.line(surface, light, (inner.x, y + wide + wide // 2),
+                         (inner.right, y + wide + wide // 2), 1)
+    oval = pygame.Rect(0, 0, max(6, width * 2 // 5), max(8, width * 3 // 5))
+    oval.center = surface.get_rect().center
+    pygame.draw.ellipse(surface, dark, oval.inflate(max(2, width // 20), max(2, width // 20)))
+    pygame.draw.ellipse(surface, light, oval, max(1, width // 30))
+    pygame.draw.ellipse(surface, light, oval.inflate(-oval.width // 2, -oval.height // 2))
 
 
 def fan_rects(count: int, center_x: int, bottom: int, card_width: int,

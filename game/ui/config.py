@@ -17,6 +17,8 @@ from typing import Any
 from ai.bots import TABLE_LEVELS
 from game.paths import set_aside
 
+from .look import CARD_BACKS, FELTS
+
 LANGUAGES = ("en", "id", "vi", "ka")
 SPEEDS = ("slow", "normal", "fast")
 WINDOW_SIZES = ((800, 600), (1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
@@ -32,6 +34,10 @@ FIELDS: dict[str, tuple[Any, Any]] = {
     "volume": (70, lambda v: isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 100),
     "ai_level": ("normal", lambda v: v in TABLE_LEVELS),
     "timers": (True, lambda v: isinstance(v, bool)),
+    "felt": ("green", lambda v: v in FELTS),
+    "card_back": ("lattice", lambda v: v in CARD_BACKS),
+    "four_colour": (False, lambda v: isinstance(v, bool)),
+    "reduced_motion": (False, lambda v: isinstance(v, bool)),
 }
 
 

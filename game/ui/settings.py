@@ -1,5 +1,7 @@
-"""Settings: language, window size / fullscreen, animation speed, sound and volume, the default
-AI level and turn timers. Every change applies at once and is stored."""
+"""Settings, on two tabs. General: language, window size / fullscreen, animation speed, sound and
+volume, the default AI level and turn timers. Table: the felt's colour, the card back, the
+four-colour deck and reduced motion, with a small table showing them. Every change applies at
+once and is stored."""
 
 from __future__ import annotations
 
@@ -9,12 +11,23 @@ from pygame_gui.elements import UIButton, UIHorizontalSlider, UILabel
 
 from ai.bots import TABLE_LEVELS
 
+from . import look
+from .cards import card_back, card_image, card_size
 from .config import LANGUAGES, SPEEDS, WINDOW_SIZES
 from .i18n import LANGUAGE_NAMES, t
 from .resources import draw_text
 from .scaling import px, px_rect
 from .scene import Scene
 from .widgets import GOLD, draw_felt, draw_panel
+
+#: the values a row cycles through (the others are on / off)
+CHOICES = {"language": LANGUAGES, "animation": SPEEDS, "ai_level": TABLE_LEVELS,
+           "felt": tuple(look.FELTS), "card_back": look.CARD_BACKS}
+TABS = ("general", "table")
+#: the cards of the Table tab's preview: one of each suit
+PREVIEW = ("AS", "KH", "9D", "5C")
+ROW_STEP, ROW_HEIGHT = 48, 40        # design pixels (rows get closer when the panel is short)
+
 
 def _next(values, current):
     values = list(values)
@@ -24,6 +37,12 @@ def _next(values, current):
 class SettingsScene(Scene):
     back_on_escape = True
 
+    def __init__(self, app):
+        super().__init__(app)
+        self.tab = "general"
+        self.tabs: dict = {}
+        self.volume = None
+
     def panel_rect(self) -> pygame.Rect:
         width, height = self.app.size
         rect = pygame.Rect(0, 0, min(px(640), width - px(40)), min(px(560), height - px(30)))
@@ -31,8 +50,18 @@ class SettingsScene(Scene):
         return rect
 
     def rows(self) -> list[tuple[str, str]]:
+        """(setting, its button's words) of the tab shown."""
         s = self.app.settings
         on_off = lambda on: t("setup.on") if on else t("setup.off")  # noqa: E731
+        if self.tab == "table":
+            return [
+                ("felt", f"{t('settings.felt')}: {t('settings.felt.' + s['felt'])}"),
+                ("card_back",
+                 f"{t('settings.card_back')}: {t('settings.card_back.' + s['card_back'])}"),
+                ("four_colour", f"{t('settings.four_colour')}: {on_off(s['four_colour'])}"),
+                ("reduced_motion",
+                 f"{t('settings.reduced_motion')}: {on_off(s['reduced_motion'])}"),
+            ]
         return [
             ("language", f"{t('settings.language')}: {LANGUAGE_NAMES[s['language']]}"),
             ("window", f"{t('settings.window')}: {s['window'][0]} × {s['window'][1]}"),
@@ -43,41 +72,67 @@ class SettingsScene(Scene):
             ("timers", f"{t('settings.timers')}: {on_off(s['timers'])}"),
         ]
 
+    def back_rect(self) -> pygame.Rect:
+        panel = self.panel_rect()
+        back = px_rect(0, 0, 160, 44)
+        back.midbottom = (panel.centerx, panel.bottom - px(14))
+        return back
+
+    def rows_top(self) -> int:
+        return self.panel_rect().y + px(112)
+
+    def row_step(self, count: int) -> int:
+        """Rows get closer when the panel is short (the volume slider comes after them)."""
+        room = self.back_rect().top - px(14) - self.rows_top() - (
+            px(36) if self.tab == "general" else 0)
+        return min(px(ROW_STEP), room // max(1, count))
+
     def build(self) -> None:
         panel = self.panel_rect()
         manager = self.app.manager
-        self.buttons = {}
-        y = panel.y + px(70)
-        for key, label in self.rows():
+        self.buttons, self.tabs = {}, {}
+        width = (panel.width - px(90)) // 2
+        for index, tab in enumerate(TABS):
+            rect = pygame.Rect(panel.x + px(40) + index * (width + px(10)), panel.y + px(60),
+                               width, px(38))
+            button = self.add(UIButton(rect, t(f"settings.tab.{tab}"), manager))
+            if tab == self.tab:
+                button.select()
+            self.tabs[button] = tab
+        rows = self.rows()
+        step = self.row_step(len(rows))
+        y = self.rows_top()
+        for key, label in rows:
             button = self.add(UIButton(pygame.Rect(panel.x + px(40), y, panel.width - px(80),
-                                                   px(42)), label, manager))
+                                                   min(px(ROW_HEIGHT), step - px(4))),
+                                       label, manager))
             self.buttons[button] = key
-            y += px(50)
-        self.add(UILabel(pygame.Rect(panel.x + px(40), y, px(170), px(36)), t("settings.volume"),
-                         manager))
-        self.volume = self.add(UIHorizontalSlider(
-            pygame.Rect(panel.x + px(220), y, panel.width - px(260), px(36)),
-            self.app.settings["volume"], (0, 100), manager))
-        back = px_rect(0, 0, 160, 44)
-        back.midbottom = (panel.centerx, panel.bottom - px(14))
-        self.back = self.add(UIButton(back, t("settings.back"), manager))
+            y += step
+        self.volume = None
+        if self.tab == "general":
+            self.add(UILabel(pygame.Rect(panel.x + px(40), y, px(170), px(36)),
+                             t("settings.volume"), manager))
+            self.volume = self.add(UIHorizontalSlider(
+                pygame.Rect(panel.x + px(220), y, panel.width - px(260), px(36)),
+                self.app.settings["volume"], (0, 100), manager))
+        self.back = self.add(UIButton(self.back_rect(), t("settings.back"), manager))
 
     def on_button(self, element) -> None:
         if element is self.back:
             self.go_back()
             return
+        if element in self.tabs:
+            self.tab = self.tabs[element]
+            self.rebuild()
+            return
         key = self.buttons.get(element)
         if key is None:
             return
         s = self.app.settings
-        if key == "language":
-            s["language"] = _next(LANGUAGES, s["language"])
-        elif key == "window":
+        if key == "window":
             s["window"] = list(_next(self.app.window_sizes(WINDOW_SIZES), tuple(s["window"])))
-        elif key == "animation":
-            s["animation"] = _next(SPEEDS, s["animation"])
-        elif key == "ai_level":
-            s["ai_level"] = _next(TABLE_LEVELS, s["ai_level"])
+        elif key in CHOICES:
+            s[key] = _next(CHOICES[key], s[key])
         else:
             s[key] = not s[key]
         self.app.apply_settings()          # rebuilds this scene in the new language/size
@@ -88,7 +143,7 @@ class SettingsScene(Scene):
 
     def handle(self, event) -> None:
         super().handle(event)
-        if (event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED
+        if (event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED and self.volume is not None
                 and event.ui_element is self.volume):
             self.app.settings["volume"] = int(event.value)
             self.app.sound.set(self.app.settings["sound"], int(event.value))
@@ -97,5 +152,29 @@ class SettingsScene(Scene):
         draw_felt(surface)
         panel = self.panel_rect()
         draw_panel(surface, panel)
-        draw_text(surface, t("settings.title"), (panel.centerx, panel.y + px(18)), 30, GOLD,
+        draw_text(surface, t("settings.title"), (panel.centerx, panel.y + px(14)), 30, GOLD,
                   bold=True, anchor="midtop")
+        if self.tab == "table":
+            self.draw_preview(surface)
+
+    def preview_rect(self) -> pygame.Rect:
+        """Below the Table tab's rows, above Back."""
+        panel = self.panel_rect()
+        top = self.rows_top() + self.row_step(4) * 4 + px(6)
+        return pygame.Rect(panel.x + px(40), top, panel.width - px(80),
+                           self.back_rect().top - px(14) - top)
+
+    def draw_preview(self, surface: pygame.Surface) -> None:
+        """A corner of the table as chosen: the felt, a card back and one card of each suit."""
+        rect = self.preview_rect()
+        cloth, rim = look.felt()
+        pygame.draw.rect(surface, cloth, rect, border_radius=px(10))
+        pygame.draw.rect(surface, rim, rect, px(5), border_radius=px(10))
+        width = min(px(70), int((rect.height - px(24)) / card_size(100)[1] * 100))
+        w, h = card_size(width)
+        images = [card_back(width)] + [card_image(card, width) for card in PREVIEW]
+        gap = px(14)
+        x = rect.centerx - (len(images) * (w + gap) - gap) // 2
+        for index, image in enumerate(images):
+            surface.blit(image, (x + index * (w + gap) + (gap if index else 0) - gap // 2,
+                                 rect.centery - h // 2))

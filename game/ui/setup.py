@@ -24,7 +24,7 @@ from .i18n import t
 from .resources import draw_text
 from .scaling import px, px_rect
 from .scene import Scene
-from .widgets import GOLD, draw_felt, draw_panel
+from .widgets import GOLD, draw_felt, draw_panel, set_label
 
 ROW = 46                 # design pixels between two rows
 
@@ -121,7 +121,7 @@ class SetupScene(Scene):
     def refresh_option_labels(self) -> None:
         for button, option in self.option_buttons.items():
             label = dict(option.choices).get(self.chosen[option.key], "?")
-            button.set_text(f"{t(option.label_key)}: {t(label)}")
+            set_label(button, f"{t(option.label_key)}: {t(label)}")
 
     # input -----------------------------------------------------------------------------------
     def profile_names(self) -> list[str]:

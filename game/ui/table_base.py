@@ -96,7 +96,8 @@ class TableScene(Scene):
         self.ctl = controller
         self.view = controller.view()
         self.names = controller.names
-        self.timeline = Timeline(speed_scale(app.settings.get("animation", "normal")))
+        self.timeline = Timeline(speed_scale(app.settings.get("animation", "normal")),
+                                 reduced=app.settings.get("reduced_motion", False))
         self.log = MessageLog(self.MESSAGES_KEPT, self.MESSAGE_S)
         self.seen_events = 0                           # controller events already read
         self.seen_notices = controller.notices.end

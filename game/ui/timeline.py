@@ -3,12 +3,22 @@ waits until an animation has been seen), for every table, scaled by the animatio
 
 The table scene starts tweens when it reads the controller's events, drops finished ones in
 `update`, and only reads them in `draw`: drawing never changes the timeline.
+
+Reduced motion (a setting) is decided here, once: `Timeline.place` says where a moving thing is
+drawn and how opaque. Normally it flies; with reduced motion nothing crosses the table: it fades
+in where it arrives, or out where it was. Its times and holds stay the same.
 """
 
 from __future__ import annotations
 
+from contextlib import contextmanager
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
+
+import pygame
+
+OPAQUE = 255
 
 #: animation speed setting -> seconds a bot's move stays readable (the controller's pause)
 MOVE_PAUSE_S = {"slow": 1.2, "normal": 0.7, "fast": 0.3}
@@ -49,11 +59,59 @@ class Tween:
         return min(1.0, max(0.0, (now - self.start) / self.duration))
 
 
+def blit_faded(surface: pygame.Surface, image: pygame.Surface, center, alpha: int) -> None:
+    """`image` centred on `center`, `alpha` (0…255) opaque."""
+    if alpha <= 0:
+        return
+    if alpha < OPAQUE:
+        image = image.copy()
+        image.set_alpha(alpha)
+    surface.blit(image, image.get_rect(center=center))
+
+
+@lru_cache(maxsize=1)
+def _layer(size: tuple) -> pygame.Surface:
+    return pygame.Surface(size, pygame.SRCALPHA)
+
+
+@contextmanager
+def fading(surface: pygame.Surface, alpha: int):
+    """Draw on what this yields: it lands on `surface` `alpha` opaque (a whole seat fading)."""
+    if alpha >= OPAQUE:
+        yield surface
+        return
+    layer = _layer(surface.get_size())
+    layer.fill((0, 0, 0, 0))
+    yield layer
+    if alpha > 0:
+        layer.set_alpha(alpha)          # (set_alpha(None) would end its per-pixel blending)
+        surface.blit(layer, (0, 0))
+
+
 class Timeline:
-    def __init__(self, scale: float = 1.0):
+    def __init__(self, scale: float = 1.0, reduced: bool = False):
         self.scale = scale              # speed_scale() of the animation setting
+        self.reduced = reduced          # the reduced motion setting: fades, no flights
         self.tweens: list[Tween] = []
         self.hold_until = float("-inf")
+
+    def place(self, start, end, progress: float, power: int = 3, way: str = "arrive"
+              ) -> tuple[tuple[int, int], int]:
+        """Where a thing moving from `start` to `end` is drawn, `progress` (0…1, as time goes)
+        of the way, and how opaque (0…255). It flies, eased, fully opaque; with reduced motion
+        it stays put and fades: in at `end` when it arrives ("arrive": a card played, a card
+        dealt), out at `start` when it goes ("leave": a trick gathered), out then in ("move": a
+        seat changing chairs)."""
+        progress = min(1.0, max(0.0, progress))
+        if not self.reduced:
+            return lerp(start, end, ease_out(progress, power)), OPAQUE
+        if way == "leave":
+            return tuple(start), round(OPAQUE * (1 - progress))
+        if way == "move" and progress < 0.5:
+            return tuple(start), round(OPAQUE * (1 - 2 * progress))
+        if way == "move":
+            return tuple(end), round(OPAQUE * (2 * progress - 1))
+        return tuple(end), round(OPAQUE * progress)
 
     def seconds(self, at_normal_speed: float) -> float:
         return at_normal_speed * self.scale

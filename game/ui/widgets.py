@@ -7,23 +7,23 @@ from functools import lru_cache
 import pygame
 import pygame_gui
 
-from . import drawn
+from . import drawn, look
 from .resources import for_display, text_image, wrap_text
 from .scaling import px
 
-FELT = (22, 88, 56)
-FELT_DARK = (14, 60, 38)
 GOLD = (240, 212, 140)
 CREAM = (242, 236, 216)
 BUBBLE = (24, 52, 36)
 
 
 def draw_felt(surface: pygame.Surface) -> None:
-    """A card-table green with a wooden rim. Filled, not copied from a cached picture: at
-    2560×1440 a fill is several times quicker than a blit of the whole window."""
-    surface.fill(FELT)
+    """The felt of the colour chosen in Settings (green unless changed) with a wooden rim.
+    Filled, not copied from a cached picture: at 2560×1440 a fill is several times quicker than
+    a blit of the whole window."""
+    cloth, rim = look.felt()
+    surface.fill(cloth)
     border = max(8, min(surface.get_size()) // 40)
-    pygame.draw.rect(surface, FELT_DARK, surface.get_rect(), border)
+    pygame.draw.rect(surface, rim, surface.get_rect(), border)
     pygame.draw.rect(surface, (120, 86, 40), surface.get_rect(), max(3, border // 3))
 
 
@@ -96,6 +96,20 @@ def set_visible(element, visible: bool) -> None:
         element.show()
     elif not visible and element.visible:
         element.hide()
+
+
+def set_label(button, text: str) -> None:
+    """A button's words, cut short with "…" when wider than the button (its whole text then
+    shows on hover): a button's size is the layout's, its words are the language's."""
+    room = button.rect.width - px(12)
+    shown = text
+    if button.font.size(text)[0] > room:
+        while shown and button.font.size(shown + "…")[0] > room:
+            shown = shown[:-1]
+        shown = shown.rstrip() + "…"
+    if shown != button.text:
+        button.set_text(shown)
+    button.set_tooltip(text if shown != text else None)
 
 
 def set_enabled(element, enabled: bool) -> None:

@@ -18,7 +18,7 @@ from ..i18n import t
 from ..resources import draw_text, for_display
 from ..scaling import px, ui_scale
 from ..table_base import REFUSED, TableScene, handles
-from ..timeline import ease_out, lerp
+from ..timeline import OPAQUE, blit_faded, fading
 from ..widgets import CREAM, GOLD, draw_felt, draw_messages, draw_panel, set_visible
 from .dialogs import ApolloChoiceScene, MatchOverScene, SummaryScene
 from .layout import (HAND_GAP, DominoLayout, domino_layout, end_marker, hand_places, side_of,
@@ -235,7 +235,8 @@ class DominoTableScene(TableScene):
         self.draw_header(surface, obs)
         self.draw_line(surface, obs)
         for player in obs.play_order:
-            self.draw_player(surface, obs, player)
+            with fading(surface, self.seat_alpha(player)) as layer:
+                self.draw_player(layer, obs, player)
         self.draw_scoreboard(surface, obs)
         draw_messages(surface, self.log.messages, (px(12), px(52)), 16,
                       self.layout.plates["top"][0] - px(90 + 12))      # clear of the top seat
@@ -256,12 +257,12 @@ class DominoTableScene(TableScene):
         now = self.app.now
         for placed in self.snake.tiles:
             image = tile_image(placed.first, placed.second, self.snake.unit, placed.vertical)
-            rect = placed.rect
             if flight is not None and placed is self.last_placed:
                 start = self.layout.plates[self.side_of(flight.data)]
-                rect = rect.copy()
-                rect.center = lerp(start, placed.rect.center, ease_out(flight.progress(now)))
-            surface.blit(image, rect)
+                blit_faded(surface, image, *self.timeline.place(start, placed.rect.center,
+                                                                flight.progress(now)))
+            else:
+                surface.blit(image, placed.rect)
         self.draw_end_markers(surface, obs)
         self.draw_targets(surface)
 
@@ -294,7 +295,14 @@ class DominoTableScene(TableScene):
         if change is None:
             return target
         start = self.layout.plates[self.side_of(player, change.data)]
-        return lerp(start, target, ease_out(change.progress(self.app.now), 2))
+        return self.timeline.place(start, target, change.progress(self.app.now), 2, "move")[0]
+
+    def seat_alpha(self, player: int) -> int:
+        """A seat is opaque, but fades out and in where it changes chairs with reduced motion."""
+        change = self.timeline.first("seats")
+        if change is None or self.side_of(player) == self.side_of(player, change.data):
+            return OPAQUE
+        return self.timeline.place((0, 0), (0, 0), change.progress(self.app.now), 2, "move")[1]
 
     def bubble_point(self, obs, player: int) -> tuple[int, int]:
         """Where a seat's bubble points: above its name (under the top seat's tiles)."""

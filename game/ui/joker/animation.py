@@ -15,7 +15,7 @@ from ..cards import card_back, card_image, card_size
 from ..i18n import t
 from ..resources import draw_text
 from ..scaling import px
-from ..timeline import ease_out, lerp
+from ..timeline import blit_faded
 from ..widgets import CREAM, GOLD, draw_banner
 from .words import joker_words
 
@@ -205,7 +205,7 @@ class JokerAnimation:
         taken = pickup.data
         shown_for = now - pickup.start
         show_s = self.timeline.seconds(TRICK_SHOW_S)
-        progress = ease_out((shown_for - show_s) / self.timeline.seconds(PICKUP_S))
+        progress = max(0.0, (shown_for - show_s) / self.timeline.seconds(PICKUP_S))
         target = layout.seats[self.side_of(taken.winner)]
         for play in taken.plays:
             if (play.seat, card_text(play.card)) in flying:
@@ -213,7 +213,8 @@ class JokerAnimation:
             start = layout.slots[self.side_of(play.seat)]
             image = card_image(card_text(play.card), layout.trick_w,
                                selected=play.seat == taken.winner)
-            surface.blit(image, image.get_rect(center=lerp(start, target, progress)))
+            blit_faded(surface, image, *self.timeline.place(start, target, progress,
+                                                            way="leave"))
             if progress == 0:
                 self.draw_joker_tag(surface, play, start)
         if shown_for > 0 and progress == 0:
@@ -225,8 +226,8 @@ class JokerAnimation:
         for tween in self.timeline.running("flight"):
             flight = tween.data
             image = card_image(flight.card, self.layout.trick_w)
-            surface.blit(image, image.get_rect(
-                center=lerp(flight.start, flight.end, ease_out(tween.progress(now)))))
+            blit_faded(surface, image, *self.timeline.place(flight.start, flight.end,
+                                                            tween.progress(now)))
 
     def draw_joker_tag(self, surface, play, spot) -> None:
         """A joker on the table says how it was played (J9, J10)."""
@@ -249,9 +250,9 @@ class JokerAnimation:
                 side = self.side_of(seat)
                 end = (layout.center[0], layout.hand_bottom - px(60)) if side == "bottom" \
                     else (layout.seats[side][0], layout.seats[side][1] + px(70))
-                progress = ease_out((now - began) / show.flight)
-                surface.blit(image, image.get_rect(center=lerp(start, end, progress)))
+                blit_faded(surface, image, *self.timeline.place(start, end,
+                                                                (now - began) / show.flight))
         if show.turns_trump and show.cards_end <= now < show.end:
-            progress = ease_out((now - show.cards_end) / show.flight)
             end = layout.trump.x + px(38), layout.trump.y + px(70)
-            surface.blit(image, image.get_rect(center=lerp(start, end, progress)))
+            blit_faded(surface, image, *self.timeline.place(
+                start, end, (now - show.cards_end) / show.flight))

@@ -17,7 +17,7 @@ from ..resources import draw_text, font, wrap_text
 from ..scaling import px, px_rect
 from ..widgets import CREAM, GOLD
 from .sheet import draw_sheet
-from .words import joker_words, suit_symbol
+from .words import joker_words, suit_button, suit_symbol
 
 
 class JokerHandoffScene(HandoffScene):
@@ -57,7 +57,8 @@ class JokerLeadScene(Dialog):
                 rect = pygame.Rect(panel.x + px(150 + suit * 112), y, px(100), px(44))
                 button = self.add(UIButton(rect, f"{suit_symbol(suit)}", self.app.manager,
                                            tool_tip_text=t(f"joker.lead.tip.{mode.name.lower()}",
-                                                           suit=t(f"joker.suit.{suit}"))))
+                                                           suit=t(f"joker.suit.{suit}")),
+                                           object_id=suit_button(suit)))
                 self.choices[button] = next(action for action in JOKER_LEADS[self.joker]
                                             if action.joker is mode and action.suit == suit)
         self.cancel = self.bottom_button(t("joker.lead.cancel"), width=180)

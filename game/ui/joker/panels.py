@@ -7,15 +7,16 @@ import pygame
 from pygame_gui.elements import UIButton
 
 from game.joker.actions import BID_ACTIONS, TRUMP_ACTIONS, Phase as JokerPhase
-from game.joker.cards import JOKER_1, card_text
+from game.joker.cards import JOKER_1, SUIT_LETTERS, card_text
 from game.joker.state import NUM_PLAYERS
 
 from ..cards import card_back, card_image, card_size
 from ..i18n import t
+from ..look import suit_text_colour
 from ..resources import draw_text, draw_text_within
 from ..scaling import px
 from ..widgets import CREAM, GOLD, draw_panel
-from .words import is_red, suit_symbol, trump_words
+from .words import suit_button, suit_symbol, trump_words
 
 RED_TEXT = (255, 170, 150)
 OK_TEXT = (170, 235, 170)
@@ -50,8 +51,10 @@ class JokerPanels:
         if key is not None:
             (self.build_bid_panel if key[0] == "bid" else self.build_trump_panel)()
 
-    def panel_button(self, rect, label, action, tip: str | None = None) -> UIButton:
-        button = self.add(UIButton(rect, label, self.app.manager, tool_tip_text=tip))
+    def panel_button(self, rect, label, action, tip: str | None = None, object_id=None
+                     ) -> UIButton:
+        button = self.add(UIButton(rect, label, self.app.manager, tool_tip_text=tip,
+                                   object_id=object_id))
         self.panel_widgets.append(button)
         self.panel_buttons[button] = action
         return button
@@ -73,9 +76,9 @@ class JokerPanels:
         labels = [trump_words(suit) for suit in range(4)] + [t("joker.trump.bezi_button")]
         widths = [px(130)] * 4 + [px(190)]
         left = self.layout.center[0] - (sum(widths) + px(6) * 4) // 2
-        for action, label, width in zip(TRUMP_ACTIONS, labels, widths):
+        for suit, (action, label, width) in enumerate(zip(TRUMP_ACTIONS, labels, widths)):
             self.panel_button(pygame.Rect(left, self.layout.panel_y, width, px(44)), label,
-                              action)
+                              action, object_id=suit_button(suit, words=True) if suit < 4 else None)
             left += width + px(6)
 
     def forbidden_reason(self, n: int) -> str:
@@ -126,7 +129,7 @@ class JokerPanels:
             symbol, colour = "∅", GOLD
         else:
             symbol = suit_symbol(obs.trump_suit)
-            colour = (230, 70, 70) if is_red(obs.trump_suit) else (235, 235, 235)
+            colour = suit_text_colour(SUIT_LETTERS[obs.trump_suit])
         draw_text(surface, symbol, card_rect.center, 40, colour, bold=True, anchor="center")
 
     def trump_lines(self, obs) -> list[str]:

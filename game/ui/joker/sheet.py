@@ -17,7 +17,9 @@ from game.joker.actions import DealResult, Phase, PulkaResult
 from game.joker.schedule import Schedule
 from game.joker.state import NUM_PLAYERS
 
+from ..cards import SUIT_SYMBOL
 from ..i18n import t
+from ..look import four_colour, suit_colour
 from ..resources import draw_text, font
 from ..scaling import px, ui_scale
 from .words import suit_symbol
@@ -52,6 +54,13 @@ class PulkaRow:
     premium: tuple                  # players on premium
     adjust: tuple | None            # None: the pulka is not over
     subtotals: tuple | None
+
+
+def suit_ink(symbol: str) -> tuple:
+    """A trump mark's ink: red or blue-black, or the four-colour deck's colours."""
+    if four_colour():
+        return suit_colour(next(letter for letter, mark in SUIT_SYMBOL.items() if mark == symbol))
+    return RED_INK if symbol in "♥♦" else INK
 
 
 def _trump_mark(suit: int | None) -> str:
@@ -175,7 +184,7 @@ def _draw_deal_row(surface, row: DealRow, left, lead_w, groups, group_w, bid_w, 
     draw_text(surface, str(row.cards), (left + px(14), middle), size,
               INK if played or row.current else FAINT_INK, bold=row.current, anchor="center")
     if row.trump:
-        colour = RED_INK if row.trump in "♥♦" else INK
+        colour = suit_ink(row.trump)
         draw_text(surface, row.trump, (left + lead_w // 2 + px(10), middle), size, colour,
                   anchor="center")
     for player, g in enumerate(groups):

@@ -5,8 +5,11 @@ from __future__ import annotations
 
 from game.joker.cards import RANK_TEXT, RANKS_PER_SUIT, SUIT_LETTERS, is_joker
 
+from pygame_gui.core import ObjectID
+
 from ..cards import SUIT_SYMBOL
 from ..i18n import t
+from ..look import suit_button_id
 
 MODE_KEYS = ("high", "takes", "under")   # JokerMode order
 
@@ -15,8 +18,11 @@ def suit_symbol(suit: int) -> str:
     return SUIT_SYMBOL[SUIT_LETTERS[suit]]
 
 
-def is_red(suit: int) -> bool:
-    return SUIT_LETTERS[suit] in "HD"
+def suit_button(suit: int, words: bool = False) -> ObjectID:
+    """The theme of a button naming a suit: a light face, the suit in its deck colour (red and
+    black, or the four-colour deck); `words` for a button that also names it."""
+    return ObjectID(object_id=suit_button_id(SUIT_LETTERS[suit]),
+                    class_id="@suit_word" if words else "@suit")
 
 
 def suit_words(suit: int) -> str:

@@ -19,7 +19,7 @@ from ..i18n import t
 from ..refusals import refusal_words
 from ..scaling import px
 from ..table_base import REFUSED, TableScene, handles
-from ..widgets import GOLD, set_enabled, set_visible
+from ..widgets import GOLD, set_enabled, set_label, set_visible
 from .dialogs import LeaveGameScene, PaymentScene, SessionOverScene
 from .drawing import GREY, TienLenDrawing
 from .hand import HandFan
@@ -109,7 +109,7 @@ class TienLenTableScene(TienLenDrawing, TableScene):
         legal = self.view.legal if acting else ()
         verdict = self.verdict() if acting else None
         rechop = acting and may_rechop(self.view.observation, player)
-        key = (acting, verdict.label if verdict else None, bool(verdict and verdict.play),
+        key = (acting, bool(verdict and verdict.play),
                PASS in legal, rechop, self.fan.by_suit, self.hand_shown())
         if key == self.buttons_key:
             return
@@ -117,13 +117,13 @@ class TienLenTableScene(TienLenDrawing, TableScene):
         for button in (self.play_button, self.pass_button, self.hint_button):
             set_visible(button, acting)
         set_visible(self.sort_button, self.hand_shown())
-        self.sort_button.set_text(t("tienlen.sort_by_rank") if self.fan.by_suit
-                                  else t("tienlen.sort_by_suit"))
+        set_label(self.sort_button, t("tienlen.sort_by_rank") if self.fan.by_suit
+                  else t("tienlen.sort_by_suit"))
         if not acting:
             return
-        self.play_button.set_text(verdict.label)
+        set_label(self.play_button, t("tienlen.play"))   # the selection is named above it
         set_enabled(self.play_button, verdict.play is not None)
-        self.pass_button.set_text(t("tienlen.stay_passed") if rechop else t("table.pass"))
+        set_label(self.pass_button, t("tienlen.stay_passed") if rechop else t("table.pass"))
         set_enabled(self.pass_button, PASS in legal)
 
     def sync_hand(self) -> None:

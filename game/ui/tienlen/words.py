@@ -91,8 +91,9 @@ def combination_words(cards: tuple[int, ...]) -> str:
 class Verdict:
     """What the Play button says about the selected cards."""
     play: Play | None           # the legal Play, or None: the button is disabled
-    label: str
+    label: str                  # "Play: Four of a kind — chặt!" (the sentence, e.g. for a log)
     reason: str = ""            # why the selection cannot be played, in words
+    what: str = ""              # the selection's name when it can be played
 
 
 def judge_selection(observation: TienLenObservation, legal: list,
@@ -104,7 +105,8 @@ def judge_selection(observation: TienLenObservation, legal: list,
         return Verdict(None, t("tienlen.play"))
     play = Play(tuple(sorted(selected)))
     if play in legal:
-        return Verdict(play, t("tienlen.play_what", what=describe_play(observation, play.cards)))
+        what = describe_play(observation, play.cards)
+        return Verdict(play, t("tienlen.play_what", what=what), what=what)
     refused = refusal(play)
     reason = refusal_words(refused) if refused else t("tienlen.why.not_now")
     return Verdict(None, t("tienlen.play"), reason)
