@@ -14,6 +14,10 @@ from typing import Any, Callable, Protocol, Sequence
 LEVELS = ("random", "easy", "normal", "hard")
 #: levels a player may pick at the table (random is for tests, omniscient for benchmarks only)
 TABLE_LEVELS = ("easy", "normal", "hard")
+#: frozen baselines, for `sim` and the benchmarks only (never offered at the table): normal and
+#: hard as they were when issue 22 began, so that every later level is measured against a fixed
+#: opponent (ai/<game>/v1.py)
+BASELINE_LEVELS = ("normal-v1", "hard-v1")
 DEFAULT_BUDGET_S = 1.0
 
 
@@ -52,7 +56,8 @@ def make_bot(game: str, level: str, seed: int | str = 0) -> Bot:
     if (game, level) in _FACTORIES:
         return _FACTORIES[(game, level)](seed)
     if wanted is None:
-        raise ValueError(f"unknown bot level {level!r} (levels: {', '.join(LEVELS)})")
+        raise ValueError(f"unknown bot level {level!r} "
+                         f"(levels: {', '.join(LEVELS + BASELINE_LEVELS)})")
     for lower in reversed(LEVELS[:wanted]):
         if (game, lower) in _FACTORIES:
             return _FACTORIES[(game, lower)](seed)

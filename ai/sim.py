@@ -7,7 +7,8 @@ Confidence intervals are taken over deal sets (the rotations of a set are not in
 
 A game is what the game's GameDefinition plays to its end (domino: a 12-deal match with any
 tie-break deals; joker: a whole game, 24 deals or 16 with `--game-type nines`); for an open-ended
-table (Tiến Lên) it is one deal, i.e. one game of the table.
+table (Tiến Lên) it is one deal, i.e. one game of the table, even when that game ends as it
+is dealt (an instant win, T17).
 
 A game's winner is who the rules say won it (`GameDefinition.winners`): the domino champion
 (D17, ties settled by the tie-break deals), the highest total in Joker (J16, ties shared), and in
@@ -144,7 +145,12 @@ def play_game(config: SimConfig, deal_set: int, rotation: int) -> GameRecord:
         if state.needs_deal():
             if deal_limit and deals >= deal_limit:
                 break
-            table.deal_if_needed()
+            if table.definition.open_ended:
+                # one deal at a time: a game that ends as it is dealt (a Tiến Lên instant win,
+                # T17) is the record's one game, not the first of two
+                table.deal_next()
+            else:
+                table.deal_if_needed()
             deals += 1
             continue
         player = state.current_player()
@@ -265,6 +271,18 @@ def summarize(config: SimConfig, records: list[GameRecord]) -> dict[str, Any]:
             "levels": rows}
 
 
+def json_ready(value: Any) -> Any:
+    """`value` with every float that JSON cannot hold (NaN, an unknown interval or latency;
+    infinities) as None, which prints as null."""
+    if isinstance(value, float):
+        return None if math.isnan(value) or math.isinf(value) else value
+    if isinstance(value, dict):
+        return {key: json_ready(item) for key, item in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [json_ready(item) for item in value]
+    return value
+
+
 def format_table(summary: dict[str, Any]) -> str:
     unit = summary["unit"]
     report = sim_report(summary["game"])
@@ -308,7 +326,7 @@ def add_arguments(parser) -> None:
     parser.add_argument("--game", required=True, choices=game_names())
     parser.add_argument("--seats", required=True,
                         help="bot level per seat, comma-separated (random, easy, normal, hard, "
-                             "omniscient)")
+                             "omniscient; the frozen baselines normal-v1, hard-v1)")
     parser.add_argument("--games", type=int, default=100, help="games in all (default 100)")
     parser.add_argument("--seed", default="0")
     parser.add_argument("--budget", type=float, default=DEFAULT_BUDGET_S,
@@ -345,7 +363,8 @@ def main(args) -> int:
     config = SimConfig(args.game, seats, args.games, seed, args.budget, args.game_type, args.jobs,
                        args.deals, tuple(sorted(options.items())))
     summary = summarize(config, run(config, progress=True))
-    print(json.dumps(summary) if args.json else format_table(summary))
+    print(json.dumps(json_ready(summary), allow_nan=False) if args.json
+          else format_table(summary))
     return 0
 
 

@@ -12,8 +12,9 @@ from ai.joker.bots import JokerSearchGame
 from ai.joker.determinize import determinize
 from ai.joker.knowledge import read_knowledge
 from ai.search import SearchBot
+from ai.sim import SimConfig, run, summarize
 from game.joker.actions import BID_ACTIONS, ChooseTrump, JokerMode, Phase, Play
-from game.joker.cards import JOKER_1, SUIT_MASKS
+from game.joker.cards import JOKER_1, SUIT_MASKS, parse_card_text
 from game.joker.state import JokerState
 from tests.ai_helpers import random_position
 from tests.test_joker_helpers import bid_all, new_state, start, state_at
@@ -148,3 +149,59 @@ def test_trump_choice_sees_three_cards_only():
         world = determinize(observation, random.Random(seed))
         assert world.deal.hands[chooser][:3] == observation.hand
         assert world.observation(chooser) == observation
+
+
+def test_normal_bids_a_one_card_deal_by_its_expected_score():
+    """J12–J14: in a 1-card deal bid 1 scores 100 made and the khishti (−200) missed, bid 0
+    scores 50. A side ace led into three single cards is beaten whenever one of them is a trump
+    or a joker (more than half the time): normal bids 0; normal-v1 bid 1 on it (nearest its
+    rough count, 0.75). A joker takes the trick: both bid 1."""
+    for hand, normal, v1 in (("AH", 0, 1), ("X1", 1, 1)):
+        state = state_at(0, leader=0)
+        start(state, hand, "7D", "8D", "9C", trump="QS")
+        observation, legal = state.observation(0), state.legal_actions()
+        assert make_bot("joker", "normal", 0).choose(observation, legal, 0.1) == BID_ACTIONS[normal]
+        assert make_bot("joker", "normal-v1", 0).choose(observation, legal, 0.1) == BID_ACTIONS[v1]
+
+
+def test_normal_keeps_its_joker_for_the_one_trick_it_needs_and_ducks_the_rest():
+    """Bid 1 with the joker in hand: the joker can take any trick, so a heart trick that 10♥
+    would win is ducked with 6♥ (normal-v1 took it with 10♥ and then had to take another)."""
+    state = state_at(2, leader=1)             # three cards each, seat 1 leads, seat 0 deals
+    start(state, "X1 6H 10H", "8H 7D 8D", "7H 9D 10D", "9C 10C JC", trump="QS")
+    bid_all(state, 0, 0, 0, 1)
+    for card in ("8H", "7H", "9C"):
+        state.apply(Play(parse_card_text(card)))
+    observation, legal = state.observation(0), state.legal_actions()
+    assert make_bot("joker", "normal", 0).choose(observation, legal, 0.1) == Play(
+        parse_card_text("6H"))
+    assert make_bot("joker", "normal-v1", 0).choose(observation, legal, 0.1) == Play(
+        parse_card_text("10H"))
+
+
+def test_four_normal_bots_make_most_bids_and_rarely_take_nothing():
+    """Issue 22's figures, on a small seeded sample: four normal make their bid exactly in at
+    least 56 % of the deals and go khishti in at most 8 % (four normal-v1: 48 % and 13 %)."""
+    rates = {}
+    for level in ("normal", "normal-v1"):
+        config = SimConfig("joker", (level,) * 4, games=48, seed=5, jobs=1)
+        rates[level] = summarize(config, run(config, progress=False))["levels"][0]
+    assert rates["normal"]["exact_bid_rate"] >= 0.56
+    assert rates["normal"]["khishti_rate"] <= 0.08
+    assert rates["normal-v1"]["exact_bid_rate"] <= rates["normal"]["exact_bid_rate"] - 0.06
+    assert rates["normal-v1"]["khishti_rate"] >= rates["normal"]["khishti_rate"] + 0.03
+
+
+def test_hard_searches_bids_near_normals_only():
+    """Issue 22: played out in sampled worlds a big bid is flattered (a hard bot bid 9 of 9 and
+    took 5): hard searches from two below normal's bid to one above it."""
+    state = state_at(7, leader=0)             # eight cards each, seat 0 bids first
+    start(state, "7H 8H 9H 7D 8D 9D 7C 8C", "10H JH QH KH 10D JD QD KD",
+          "AH AD AC 10C JC QC KC X1", "7S 8S 9S 10S JS QS KS X2", trump="AS")
+    observation, legal = state.observation(0), state.legal_actions()
+    normal = make_bot("joker", "normal", 0).choose(observation, legal, 0.1).n
+    searched = sorted(a.n for a in JokerSearchGame.candidates(observation, legal))
+    assert searched == list(range(max(0, normal - 2), normal + 2))
+    assert normal <= 1 and 8 not in searched
+    assert SearchBot(JokerSearchGame(), seed=0, max_worlds=4).choose(
+        observation, legal, 1.0).n in searched

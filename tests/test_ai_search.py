@@ -156,3 +156,33 @@ def test_sim_domino_winner_is_the_champion_after_the_tiebreak_deals():
     state.start_deal(deal_by_player(state, {0: ALL_DOUBLES, 3: NON_DOUBLES[0:7]}))
     assert state.is_terminal() and state.totals == [0, 0, 0, 0]
     assert get_game("domino").winners(state) == [2]
+
+
+def test_sim_tienlen_record_is_one_game_even_after_an_instant_win():
+    """T17: table seed 0/9 deals Ani (seat 0) an instant win in the first game. The record is
+    that game alone: her win and its gold, not a second game dealt and played after it."""
+    config = SimConfig("tienlen", ("normal",) * 4, games=4, seed=0, jobs=1)
+    record = play_game(config, 9, 0)
+    assert record.deals == 1
+    assert record.winners == [0]
+    assert record.returns == [78, -26, -26, -26]
+    assert all(not times for times in record.latencies.values())  # nobody had to decide
+
+
+def test_sim_json_is_valid_json_with_null_for_an_unknown_interval():
+    """One deal set: the intervals over deal sets are unknown; JSON has no NaN, so null."""
+    code = ("import main; main.main(['sim', '--game', 'tienlen', '--seats', "
+            "'random,easy,easy,easy', '--games', '4', '--jobs', '1', '--json'])")
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=60, cwd=root)
+    assert done.returncode == 0, done.stderr
+
+    def refuse(constant):
+        raise ValueError(f"{constant} is not JSON")
+
+    summary = json.loads(done.stdout, parse_constant=refuse)
+    assert summary["deal_sets"] == 1
+    for row in summary["levels"]:
+        assert row["win"]["ci95"] is None and row["game"]["ci95"] is None
+        assert isinstance(row["win"]["mean"], float)

@@ -7,6 +7,7 @@ import pytest
 
 from game.controller.seats import AI, HUMAN
 from game.ui.dialogs import HandoffScene
+from game.ui.i18n import t
 from text_fit import check_everywhere
 
 
@@ -162,4 +163,38 @@ def test_the_joker_table_fits(ui):
         found += check_everywhere(ui, f"joker {type(dialog).__name__}")
         ui.app.stack.pop()
     found += pause_and_summary(ui, "joker")
+    fits(found)
+
+
+# --- the house rules (issue 24) ---------------------------------------------------------------
+
+#: a preset with house rules for each game (variants.md "Presets")
+HOUSE_PRESETS = {"domino": "ldi_pairs", "tienlen": "truyen_thong", "joker": "online_room"}
+
+
+@pytest.mark.parametrize("game", ["domino", "tienlen", "joker"])
+def test_the_house_rules_panel_fits(ui, game):
+    setup = ui.app.show("setup", game)
+    spec = setup.spec
+    setup.chosen.update(spec.preset_values(HOUSE_PRESETS[game]))
+    found = check_everywhere(ui, f"setup {game} {HOUSE_PRESETS[game]}")
+    for rule in spec.rules():                   # every rule on its longest choice
+        setup.chosen[rule.key] = max(rule.values, key=lambda v: len(
+            t(rule.choice_key(game, v))))
+    ui.app.show("house_rules", setup)
+    found += check_everywhere(ui, f"house rules {game}")
+    fits(found)
+
+
+@pytest.mark.parametrize("game", ["domino", "tienlen", "joker"])
+def test_a_table_with_house_rules_fits(ui, game):
+    from game.ui.games import GAMES
+    from game.ui.rules_in_force import RulesInForceScene
+
+    options = GAMES[game].preset_values(HOUSE_PRESETS[game])
+    ui.open_game(game, [HUMAN, AI, AI, AI], seed=4, options=options)
+    ui.run_until(lambda: human_to_act(ui) or ui.top() is not table(ui))
+    found = check_everywhere(ui, f"{game} table with house rules")
+    ui.app.stack.push(RulesInForceScene(ui.app, table(ui)))
+    found += check_everywhere(ui, f"{game} rules in force")
     fits(found)

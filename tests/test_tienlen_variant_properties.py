@@ -35,7 +35,7 @@ HOUSE_RULES = st.fixed_dictionaries({
 })
 SEEDS = st.integers(0, 2**32 - 1)
 #: the bot levels a seat may take ("random": a uniformly random legal action)
-LEVELS = ["random", "easy", "normal", "hard"]
+LEVELS = ["random", "easy", "normal", "hard", "normal-v1"]
 
 
 def check_invariants(state: TienLenState) -> None:

@@ -144,9 +144,11 @@ def test_VJ_random_games_keep_their_cards_and_the_totals_agree_with_the_sheet(se
 # --- the bots -----------------------------------------------------------------------------------
 
 def bots_play(game: str, options: dict, seed: int, deals: int) -> None:
-    """Every level at the table plays legally for a few deals; hard on a tiny budget."""
+    """Every level at the table plays legally for a few deals, and now and then a frozen
+    baseline (normal-v1, hard-v1); hard on a tiny budget."""
     table = Table.open(game, NAMES, options, seed=seed)
-    levels = ["easy", "normal", "hard", random.Random(seed).choice(["easy", "normal"])]
+    levels = ["easy", "normal", "hard",
+              random.Random(seed).choice(["easy", "normal", "normal-v1", "hard-v1"])]
     bots = [make_bot(game, level, f"{seed}/{p}") for p, level in enumerate(levels)]
     state = table.state
     started = 0

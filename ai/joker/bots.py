@@ -8,16 +8,20 @@ from typing import Sequence
 from game.joker.actions import (BID_ACTIONS, TRUMP_ACTIONS, Bid, ChooseTrump, DealResult, Phase,
                                 Play, PulkaResult)
 from game.joker.cards import JOKER_1, PACK_MASK, mask_of
-from game.joker.scoring import NEXT_SEAT_ELIGIBLE
+from game.joker.schedule import Schedule
+from game.joker.scoring import NEXT_SEAT_ELIGIBLE, khishti_value
 from game.joker.state import JokerObservation, JokerState
 
 from .determinize import determinize
 from .knowledge import lead_suit_of, read_knowledge, trump_of
-from .strategy import choose_bid, choose_trump_suit, estimate_tricks, play_card
+from .strategy import (best_bid, bid_features, choose_bid, choose_trump_suit, estimate_tricks,
+                       fitted_estimate, play_card)
 
 #: a made bid keeps the pulka's premium alive (J15); the hope of it is worth this share of the
 #: best score so far, per deal still to make in the pulka
 PREMIUM_ODDS = 0.6
+#: the bids hard searches, around normal's: (lowest, highest) offset
+BID_REACH = (-2, 1)
 
 
 def _trump_action(suit: int | None) -> ChooseTrump:
@@ -47,7 +51,7 @@ def normal_choice(observation: JokerObservation, legal: Sequence, card_counting:
         return _trump_action(choose_trump_suit(observation.hand))
     trump = trump_of(observation)
     if phase is Phase.BIDDING:
-        return _bid_action(estimate_tricks(hand, trump, observation.cards_dealt), legal)
+        return BID_ACTIONS[normal_bid(observation, hand, trump, [a.n for a in legal])]
     me = observation.player
     trick = observation.current_trick
     outstanding = read_knowledge(observation).unseen if card_counting else PACK_MASK & ~hand
@@ -57,6 +61,48 @@ def normal_choice(observation: JokerObservation, legal: Sequence, card_counting:
                      need, len(observation.hand), outstanding,
                      _option(observation, "trump_beats_high_joker_lead", False), partner,
                      _still_needs(observation.bids, observation.tricks_taken, partner))
+
+
+def normal_bid(observation: JokerObservation, hand: int, trump: int, allowed: Sequence[int]
+               ) -> int:
+    """The bid of best expected score for the fitted estimate of the hand's tricks (its cards,
+    the seat's place in the bidding and the bids already made: strategy.bid_features)."""
+    cards = observation.cards_dealt
+    position = (observation.player - observation.dealer - 1) % 4
+    before = [bid for bid in observation.bids if bid is not None]
+    estimate = fitted_estimate(bid_features(hand, trump, cards, position, before), cards)
+    return best_bid(estimate, cards, allowed,
+                    khishti_value(_option(observation, "khishti", -200), cards),
+                    premium_at_stake(observation))
+
+
+def premium_at_stake(observation: JokerObservation) -> tuple[float, float, float]:
+    """J15 (V-J3) from the seat's side: (best score of the pulka so far, what the others would
+    lose to the premium a seat, odds of making every later deal of it), when every bid of the
+    pulka so far was made; all 0 when the premium is lost or off. A made bid keeps the premium
+    within reach: the pulka's best score counted again and the others' erased, at those
+    odds."""
+    mode = _option(observation, "premium", "standard")
+    if mode == "off" or not observation.deal_number:
+        return 0.0, 0.0, 0.0
+    me = observation.player
+    lines = [line for line in observation.sheet
+             if isinstance(line, DealResult) and line.pulka == observation.pulka]
+    if any(line.bids[me] != line.tricks[me] for line in lines):
+        return 0.0, 0.0, 0.0
+    schedule = Schedule.for_game_type(_option(observation, "game_type", "standard"))
+    later = schedule.pulka[observation.deal_number:].count(observation.pulka)
+    scores = [line.scores[me] for line in lines]
+    erased = 0.0
+    if mode == "next_seat":
+        scores = [score for score in scores if score >= NEXT_SEAT_ELIGIBLE]
+    elif mode != "no_erase" and not _option(observation, "partnership", False):
+        # the others who missed a bid of the pulka lose their best score to a premium: as
+        # much to the good against each of them (the table's winner has the highest total)
+        for other in range(len(observation.bids)):
+            if other != me and any(line.bids[other] != line.tricks[other] for line in lines):
+                erased += max(0, max(line.scores[other] for line in lines)) / 3
+    return float(max(scores, default=0)), erased, PREMIUM_ODDS ** later
 
 
 def _still_needs(bids, tricks_taken, seat: int | None) -> int:
@@ -124,7 +170,13 @@ def rollout_action(state: JokerState, rng: random.Random):
                          outstanding, options.trump_beats_high_joker_lead, partner,
                          _still_needs(state.bids, state.tricks_taken, partner))
     if phase is Phase.BIDDING:
-        return _bid_action(estimate_tricks(state.hands[seat], state.trump, state.cards), legal)
+        cards = state.cards
+        before = [bid for bid in state.bids if bid is not None]
+        features = bid_features(state.hands[seat], state.trump, cards,
+                                (seat - state.dealer - 1) % 4, before)
+        return BID_ACTIONS[best_bid(fitted_estimate(features, cards), cards,
+                                    [a.n for a in legal],
+                                    khishti_value(state.options.khishti, cards))]
     return _trump_action(choose_trump_suit(state.deal.hands[seat][:3]))
 
 
@@ -170,7 +222,15 @@ class JokerSearchGame:
 
     @staticmethod
     def candidates(observation: JokerObservation, legal: Sequence) -> list:
-        """The two jokers are the same card: search one of them."""
+        """The two jokers are the same card: search one of them. Bids: from two below normal's
+        bid to one above it (BID_REACH). Played out in sampled worlds, a big bid is flattered
+        (in some worlds every card falls right for it, and a lucky 900 outweighs many
+        khishti): unbounded, hard was seen bidding 9 of 9 in a bezi deal and taking 5."""
+        if observation.phase is Phase.BIDDING:
+            normal = normal_bid(observation, mask_of(observation.hand), trump_of(observation),
+                                [a.n for a in legal])
+            low, high = BID_REACH
+            return [a for a in legal if normal + low <= a.n <= normal + high]
         jokers = {a.card for a in legal if type(a) is Play and a.card >= JOKER_1}
         if len(jokers) < 2:
             return list(legal)

@@ -1,7 +1,8 @@
 """Joker card sense shared by the rule-based levels and the search's rollouts: how many tricks a
-hand is worth (bidding, J6), which trump to name from three cards (J5), and how to play a card to
-make or avoid tricks (J8–J11). Everything works on bitmask hands, so the same code reads an
-observation (normal play) or a full state (rollouts)."""
+hand is worth (bidding, J6: a rough count for easy, and normal's fitted estimate and the bid of
+best expected score, from ai/joker/bid_model.py), which trump to name from three cards (J5), and
+how to play a card to make or avoid tricks (J8–J11). Everything works on bitmask hands, so the
+same code reads an observation (normal play) or a full state (rollouts)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,8 @@ from typing import Sequence
 from game.joker.actions import CardPlayed, JokerMode, Play
 from game.joker.cards import JOKER_1, JOKER_MASK, RANKS_PER_SUIT, SUIT_MASKS
 from game.joker.tricks import trick_winner
+
+from . import bid_model
 
 NO_TRUMP = 4
 HIGH, TAKES, UNDER = JokerMode.HIGH, JokerMode.TAKES, JokerMode.UNDER
@@ -109,7 +112,7 @@ def _rank(card: int) -> int:
 def play_card(legal: Sequence[Play], hand: int, trick: Sequence[CardPlayed], seat: int,
               lead_suit: int, trump: int, need: int, tricks_left: int, outstanding: int,
               trump_beats_high_joker_lead: bool = False, partner: int | None = None,
-              partner_need: int = 0) -> Play:
+              partner_need: int = 0, reserve_jokers: bool = True) -> Play:
     """A card for a player who still `need`s that many tricks (0: bid made, duck; negative or
     more than `tricks_left`: the bid is lost, take what can be taken). `outstanding`: cards that
     may be in the other hands. In pairs (V-J4) `partner` is the partner's seat: a trick the
@@ -117,7 +120,14 @@ def play_card(legal: Sequence[Play], hand: int, trick: Sequence[CardPlayed], sea
     if len(legal) == 1:
         return legal[0]
     want = need != 0  # a lost bid still scores 10 a trick (J13): take them
+    # the tricks still needed are in the jokers held: keep them for it and duck the rest
+    reserve = 0 < need <= _sure_tricks(hand, trump, outstanding) and need < tricks_left
+    if reserve and reserve_jokers:
+        want = False
     if not trick:
+        if reserve and reserve_jokers and any(p.card < JOKER_1 for p in legal):
+            return _lead([p for p in legal if p.card < JOKER_1], hand, trump, need,
+                         tricks_left, outstanding, False)
         return _lead(legal, hand, trump, need, tricks_left, outstanding, want)
     if want and partner is not None and partner_need > 0 and need < tricks_left and \
             trick[trick_winner(list(trick), lead_suit, trump,
@@ -152,12 +162,32 @@ def play_card(legal: Sequence[Play], hand: int, trick: Sequence[CardPlayed], sea
     # duck: the highest card that loses, else the joker thrown under, else the lowest
     if plain_losers:
         return max(plain_losers, key=_plain_order(trump))
+    if reserve and reserve_jokers:
+        # nothing loses but a joker kept for a trick: take this one as cheaply as can be
+        if plain_winners:
+            return min(plain_winners, key=_plain_order(trump))
+        return next((p for p in winners if p.joker is HIGH), legal[0])
     under = [p for p in losers if p.joker is UNDER]
     if under:
         return under[0]
     if last:
         return max(plain_winners or winners, key=_plain_order(trump))
     return min(plain_winners or winners, key=_plain_order(trump))
+
+
+def _sure_tricks(hand: int, trump: int, outstanding: int) -> int:
+    """Tricks the hand can take whenever it likes: its jokers, and its trumps from the top
+    down while no higher trump is still out."""
+    sure = (hand & JOKER_MASK).bit_count()
+    if trump == NO_TRUMP:
+        return sure
+    for rank in range(RANKS_PER_SUIT - 1, -1, -1):
+        card = trump * RANKS_PER_SUIT + rank
+        if hand >> card & 1:
+            sure += 1
+        elif outstanding >> card & 1:
+            break
+    return sure
 
 
 def _plain_order(trump: int):
@@ -220,3 +250,94 @@ def _joker_draw(suit: int, hand: int, trump: int, outstanding: int) -> float:
     above = _higher_out(best, outstanding)
     return 3.0 if above == 1 else 2.0 if suit == trump else 1.5 if above == 0 else 0.5
 
+
+
+# --- bidding by a fitted estimate (normal, and the search's rollouts) -----------------------
+
+def bid_features(hand: int, trump: int, cards: int, position: int, bids_before: Sequence[int]
+                 ) -> list[float]:
+    """What a hand's tricks depend on, as numbers (the estimate is a weighted sum of them,
+    fitted by benchmarks/joker_bid_fit.py): jokers; trumps by rank and length; side aces, kings
+    and queens by the length of their suit; void and single side suits a trump can ruff; the
+    seat's place in the bidding (0 leads the first trick, 3 is the dealer); how far the bids
+    already made exceed an even share of the tricks."""
+    bezi = trump == NO_TRUMP
+    trumps = 0 if bezi else suit_count(hand, trump)
+    chunk_t = 0 if bezi else (hand >> (trump * RANKS_PER_SUIT)) & 511
+    side_ace = side_king_long = side_king_single = side_queen_long = side_queen_short = 0
+    ace_king = voids = singles = 0
+    for suit in range(4):
+        if suit == trump:
+            continue
+        chunk = (hand >> (suit * RANKS_PER_SUIT)) & 511
+        length = chunk.bit_count()
+        if not length:
+            voids += 1
+            continue
+        if length == 1:
+            singles += 1
+        ace, king, queen = chunk >> 8 & 1, chunk >> 7 & 1, chunk >> 6 & 1
+        side_ace += ace
+        side_king_long += king and length >= 2
+        side_king_single += king and length == 1
+        side_queen_long += queen and length >= 3
+        side_queen_short += queen and length < 3
+        ace_king += ace and king
+    ruffs = min(trumps, voids) if cards >= 3 else 0
+    ruffs_single = min(max(0, trumps - ruffs), singles) if cards >= 3 else 0
+    excess = sum(bids_before) - cards * len(bids_before) / 4
+    return [1.0, (hand & JOKER_MASK).bit_count(),
+            chunk_t >> 8 & 1, chunk_t >> 7 & 1, chunk_t >> 6 & 1, chunk_t >> 5 & 1,
+            chunk_t >> 4 & 1, (chunk_t & 15).bit_count(), max(0, trumps - 3),
+            side_ace, side_king_long, side_king_single, side_queen_long, side_queen_short,
+            ace_king, ruffs, ruffs_single,
+            position == 0, position == 3, excess, bezi]
+
+
+
+def fitted_estimate(features: Sequence[float], cards: int) -> float:
+    """The fitted trick estimate (ai/joker/bid_model.py)."""
+    weights = bid_model.WEIGHTS[cards]
+    return min(float(cards), max(0.0, sum(w * f for w, f in zip(weights, features))))
+
+
+def exact_rate(bid: int, estimate: float, cards: int) -> float:
+    """How often the fitted tables say a bid this far from the estimate is made exactly."""
+    span = bid_model.SPAN
+    step = round(2 * (bid - estimate))
+    if abs(step) > span:
+        return 0.0                          # further than the fit saw: never made
+    return (bid_model.EXACT if bid else bid_model.EXACT_NIL)[cards][step + span]
+
+
+def bid_value(bid: int, estimate: float, cards: int, khishti: int) -> float:
+    """The expected deal score of `bid` for a hand whose fitted estimate is `estimate`: made
+    (J12) as often as the fitted tables say bids that far from the estimate are, khishti (J14)
+    as often as they take nothing, else ten a trick (J13)."""
+    span = bid_model.SPAN
+    step = max(-span, min(span, round(2 * (bid - estimate))))
+    exact = exact_rate(bid, estimate, cards)
+    nothing = bid_model.KHISHTI[cards][step + span] if bid else 0.0
+    made = 100 * cards if bid == cards else 50 + 50 * bid
+    missed = 10 * max(1.0 if bid == 0 else 0.0, estimate)
+    return exact * made + nothing * khishti + max(0.0, 1 - exact - nothing) * missed
+
+
+def best_bid(estimate: float, cards: int, allowed: Sequence[int], khishti: int,
+             premium: tuple[float, float, float] = (0.0, 0.0, 0.0)) -> int:
+    """The allowed bid of best expected score (ties: the smaller). `premium`: (the best score
+    of the pulka so far, what the others lose to a premium a seat, the odds of making the rest
+    of the pulka) when its premium is still in reach (J15): a made bid then also keeps it,
+    worth the better of that best score and this bid's, and the others' loss, at those
+    odds."""
+    best_so_far, erased, odds = premium
+
+    def value(bid: int) -> float:
+        plain = bid_value(bid, estimate, cards, khishti)
+        if not odds:
+            return plain
+        made = 100 * cards if bid == cards else 50 + 50 * bid
+        return plain + odds * (max(best_so_far, made) + erased) * exact_rate(bid, estimate,
+                                                                             cards)
+
+    return max(allowed, key=lambda n: (value(n), -n))

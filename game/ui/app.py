@@ -40,6 +40,7 @@ SCENES = {
     "confirm": "game.ui.confirm:ConfirmScene",
     "statistics": "game.ui.stats:StatisticsScene",
     "history": "game.ui.history:HistoryScene",
+    "house_rules": "game.ui.house_rules:HouseRulesScene",
 }
 
 

@@ -87,7 +87,7 @@ class Dialog(Scene):
 
     def draw(self, surface) -> None:
         dim(surface)
-        draw_panel(surface, self.panel(), 248)      # the table shows around it, not through it
+        draw_panel(surface, self.panel(), 255)      # the table shows around it, not through it
 
 
 class FinalDialog(Dialog):

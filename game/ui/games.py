@@ -13,6 +13,7 @@ from typing import Any, Callable
 
 from game.controller.settings import ControllerSettings
 from game.controller.table_controller import TableController
+from game.core.registry import get_game
 
 from .timeline import MOVE_PAUSE_S
 
@@ -26,40 +27,116 @@ class SetupOption:
 
 
 @dataclass(frozen=True)
+class HouseRule:
+    """One house rule (shared/spec/variants.md) on the House rules panel: an engine option and
+    its values, the default first. Its words are `<game>.rule.<key>` (the name),
+    `<game>.rule.<key>.about` (one line) and `<game>.rule.<key>.<value>` (each choice)."""
+    key: str
+    spec_id: str                            # "V-T1" …
+    values: tuple
+
+    def choice_key(self, game: str, value) -> str:
+        return f"{game}.rule.{self.key}.{str(value).lower()}"
+
+
+@dataclass(frozen=True)
 class GameUi:
     game: str
     table_scene: str                        # "module:Class"
     default_names: tuple
     options: tuple = ()                     # SetupOption, shown in order
     presets: dict = field(default_factory=dict)   # preset name -> {option key: value}
+    #: the House rules panel: ((group key, (HouseRule, ...)), ...)
+    house_rules: tuple = ()
     min_seats: int = 4
     max_seats: int = 4
     #: chosen option values -> (engine options, controller settings)
     table_options: Callable[[dict], tuple[dict, dict]] = lambda chosen: (dict(chosen), {})
 
-    def defaults(self) -> dict:
+    def rules(self) -> list[HouseRule]:
+        return [rule for _, rules in self.house_rules for rule in rules]
+
+    def base_values(self) -> dict:
+        """Every option at its default: the setup's first choices, the base rules."""
         values = {option.key: option.choices[0][0] for option in self.options}
-        if self.presets:
-            values.update(next(iter(self.presets.values())))
+        values.update({rule.key: rule.values[0] for rule in self.rules()})
         return values
+
+    def defaults(self) -> dict:
+        values = self.base_values()
+        if self.presets:
+            values.update(self.preset_values(next(iter(self.presets))))
+        return values
+
+    def preset_values(self, name: str) -> dict:
+        """A preset in full: what it names, every other rule at its default (variants.md:
+        "everything else is default"); the timer only where the preset names it."""
+        keys = self.rule_keys()
+        rules = {key: value for key, value in self.base_values().items() if key in keys}
+        return {**rules, **self.presets[name]}
+
+    def rule_keys(self) -> set:
+        """The options a preset fixes: the house rules and the setup's rule options a preset
+        names. The timer, the stake and the gold are the table's comfort, not its rules."""
+        named = {key for values in self.presets.values() for key in values}
+        return ({rule.key for rule in self.rules()} | named) - {"timers"}
+
+    def preset_of(self, chosen: dict) -> str | None:
+        """The preset whose rules `chosen` has exactly, else "custom" (None: no presets)."""
+        if not self.presets:
+            return None
+        for name in self.presets:
+            values = self.preset_values(name)
+            if all(chosen.get(key) == values[key] for key in self.rule_keys()):
+                return name
+        return CUSTOM
+
+    def house_rules_in_force(self, options: dict) -> list[HouseRule]:
+        """The house rules of a table's engine options that differ from the base rules."""
+        return [rule for rule in self.rules() if options.get(rule.key, rule.values[0])
+                != rule.values[0]]
 
     def scene_class(self) -> Any:
         module, name = self.table_scene.split(":")
         return getattr(importlib.import_module(module), name)
 
 
+CUSTOM = "custom"
+
+
+def _house(chosen: dict, game: str, keys: tuple) -> dict:
+    """The house rules chosen away from the base rules (a base-rules table's options stay as
+    they were before the house rules existed)."""
+    specs = get_game(game).options
+    return {key: chosen[key] for key in keys
+            if key in chosen and chosen[key] != specs[key].default}
+
+
+DOMINO_RULES = ("opening", "redeal_doubles", "partnership", "target_points")
+TIENLEN_RULES = ("settlement", "place_unit", "no_finish_on_two", "three_spades_finish",
+                 "instant_wins", "chop_settlement", "comeback", "lead_rule")
+JOKER_RULES = ("premium", "partnership")
+
+
 def _domino_table_options(chosen: dict) -> tuple[dict, dict]:
     timers = chosen["timers"]
     engine = {"misplay_penalty": chosen["misplay_penalty"],
-              "turn_seconds": 35 if timers else 0, "tambah_seconds": 60}
+              "turn_seconds": 35 if timers else 0, "tambah_seconds": 60,
+              **_house(chosen, "domino", DOMINO_RULES)}
     controller = {"turn_seconds": 35 if timers else 0, "tambah_seconds": 60 if timers else 0}
     return engine, controller
 
 
 def _tienlen_table_options(chosen: dict) -> tuple[dict, dict]:
     seconds = 15 if chosen["timers"] else 0          # T11
-    return ({"stake": chosen["stake"], "gold": chosen["gold"], "turn_seconds": seconds},
+    return ({"stake": chosen["stake"], "gold": chosen["gold"], "turn_seconds": seconds,
+             **_house(chosen, "tienlen", TIENLEN_RULES)},
             {"turn_seconds": seconds})
+
+
+def _joker_table_options(chosen: dict) -> tuple[dict, dict]:
+    engine = {key: value for key, value in chosen.items() if key not in JOKER_RULES}
+    return {**engine, **_house(chosen, "joker", JOKER_RULES)}, {}
 
 
 ON_OFF = ((True, "setup.on"), (False, "setup.off"))
@@ -77,8 +154,17 @@ GAMES: dict[str, GameUi] = {
         default_names=("Ani", "Budi", "Citra", "Dewi"),
         options=(SetupOption("misplay_penalty", "domino.setup.misplay_penalty", ON_OFF),
                  SetupOption("timers", "domino.setup.timers", ON_OFF)),
+        # variants.md "Presets": Tournament sheet (the seed), Warung gaple, LDI pairs to 7
         presets={"tournament": {"misplay_penalty": True, "timers": True},
-                 "casual": {"misplay_penalty": False, "timers": False}},
+                 "casual": {"opening": "winner", "redeal_doubles": 6, "misplay_penalty": False,
+                            "timers": False},
+                 "ldi_pairs": {"partnership": True, "target_points": 7, "opening": "winner",
+                               "redeal_doubles": 5, "timers": True}},
+        house_rules=(("opening", (HouseRule("opening", "V-D1",
+                                            ("six_six", "winner", "rotating", "lampung")),
+                                  HouseRule("redeal_doubles", "V-D2", (0, 5, 6, 7)))),
+                     ("match", (HouseRule("partnership", "V-D3", (False, True)),
+                                HouseRule("target_points", "V-D5", (0, 5, 7, 10))))),
         table_options=_domino_table_options),
     "tienlen": GameUi(
         game="tienlen",
@@ -92,6 +178,18 @@ GAMES: dict[str, GameUi] = {
                               (10_000, "tienlen.setup.gold_10000"),
                               (100_000, "tienlen.setup.gold_100000"))),
                  SetupOption("timers", "tienlen.setup.timer", ON_OFF)),
+        presets={"online_room": {"timers": True},
+                 "truyen_thong": {"settlement": "places", "place_unit": 10,
+                                  "no_finish_on_two": True, "three_spades_finish": True,
+                                  "instant_wins": "extended", "timers": False}},
+        house_rules=(("end", (HouseRule("settlement", "V-T1", ("count", "places")),
+                              HouseRule("place_unit", "V-T1", (10, 5, 20)),
+                              HouseRule("three_spades_finish", "V-T3", (False, True)),
+                              HouseRule("instant_wins", "V-T4", ("standard", "off", "extended")),
+                              HouseRule("chop_settlement", "V-T5", ("chain_last", "each")))),
+                     ("play", (HouseRule("no_finish_on_two", "V-T2", (False, True)),
+                               HouseRule("comeback", "V-T6", ("four_pairs", "off", "any_bomb")),
+                               HouseRule("lead_rule", "V-T7", ("winner", "three_spades"))))),
         min_seats=2,
         table_options=_tienlen_table_options),
     "joker": GameUi(
@@ -104,7 +202,17 @@ GAMES: dict[str, GameUi] = {
                  SetupOption("khishti", "joker.setup.khishti", JOKER_KHISHTI),
                  SetupOption("dealer_cannot_fill", "joker.setup.dealer_cannot_fill", ON_OFF),
                  SetupOption("trump_beats_high_joker_lead",
-                             "joker.setup.trump_beats_high_joker_lead", OFF_ON))),
+                             "joker.setup.trump_beats_high_joker_lead", OFF_ON)),
+        presets={"tbilisi": {"game_type": "standard", "khishti": -200,
+                             "dealer_cannot_fill": True, "trump_beats_high_joker_lead": False},
+                 "online_room": {"game_type": "standard", "khishti": -200,
+                                 "dealer_cannot_fill": True,
+                                 "trump_beats_high_joker_lead": True,
+                                 "premium": "single_erases"}},
+        house_rules=(("premium", (HouseRule("premium", "V-J3", ("standard", "off", "no_erase",
+                                                                 "single_erases", "next_seat")),
+                                  HouseRule("partnership", "V-J4", (False, True)))),),
+        table_options=_joker_table_options),
 }
 
 

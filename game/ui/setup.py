@@ -19,7 +19,7 @@ from game.controller.seats import AI, HUMAN, SeatConfig
 from game.controller.table_controller import new_seed
 from game.core.table import Table
 
-from .games import GAMES, open_table
+from .games import CUSTOM, GAMES, open_table
 from .i18n import t
 from .resources import draw_text
 from .scaling import px, px_rect
@@ -93,13 +93,17 @@ class SetupScene(Scene):
             self.players_button = self.add(UIButton(
                 cell(0, 200), f"{t('setup.players')}: {len(self.seats)}", manager))
             y += px(ROW)
-        self.preset_menu = None
+        self.preset_menu = self.house_rules_button = None
         if self.spec.presets:
-            presets = [t(f"setup.preset.{name}") for name in self.spec.presets]
+            self.preset = self.spec.preset_of(self.chosen)     # "custom" once a rule changed
+            names = list(self.spec.presets) + ([CUSTOM] if self.preset == CUSTOM else [])
+            presets = [t(f"setup.preset.{name}") for name in names]
             self.add(UILabel(cell(0, 110), t("setup.preset"), manager))
-            current = presets[list(self.spec.presets).index(self.preset)] if self.preset \
-                else presets[0]
-            self.preset_menu = self.add(UIDropDownMenu(presets, current, cell(115, 220), manager))
+            self.preset_menu = self.add(UIDropDownMenu(presets, presets[names.index(self.preset)],
+                                                       cell(115, 240), manager))
+            if self.spec.house_rules:
+                self.house_rules_button = self.add(UIButton(cell(365, 220),
+                                                            t("setup.house_rules"), manager))
             y += px(ROW)
         self.option_buttons = {}
         for option in self.spec.options:
@@ -155,8 +159,8 @@ class SetupScene(Scene):
             self.read_rows(picked=event.ui_element)
             if event.ui_element is self.preset_menu:
                 names = {t(f"setup.preset.{name}"): name for name in self.spec.presets}
-                self.preset = names[event.text]
-                self.chosen.update(self.spec.presets[self.preset])
+                if event.text in names:             # (choosing "custom" changes nothing)
+                    self.chosen.update(self.spec.preset_values(names[event.text]))
             self.rebuild()
 
     def on_button(self, element) -> None:
@@ -166,6 +170,12 @@ class SetupScene(Scene):
             current = values.index(self.chosen[option.key])
             self.chosen[option.key] = values[(current + 1) % len(values)]
             self.refresh_option_labels()
+            if option.key in self.spec.rule_keys():     # the preset may turn to "custom"
+                self.read_rows()
+                self.rebuild()
+        elif element is self.house_rules_button:
+            self.read_rows()
+            self.app.show("house_rules", self)
         elif element is self.players_button:
             self.read_rows()
             self.cycle_players()

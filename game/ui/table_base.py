@@ -29,12 +29,14 @@ from .dialogs import HandoffScene, PauseScene
 from .i18n import t
 from .notices import notice_message
 from .refusals import refusal_words
+from .rules_in_force import RulesInForceScene, house_rules_line
 from .scaling import px, px_rect, scaled_layout
 from .scene import Scene
 from .timeline import Timeline, speed_scale
-from .widgets import CREAM, draw_bubble
+from .widgets import CREAM, draw_bubble, set_label
 
 REFUSED = (255, 170, 150)
+RULES_LINE_TOP = 56          # design pixels: the house rules line, under the Menu button
 
 
 def handles(*event_types: type) -> Callable:
@@ -137,10 +139,27 @@ class TableScene(Scene):
                                                  self.app.manager))
         if not self.viewing_table:
             self.back_to_summary.hide()
+        self.rules_button = None
+        line = house_rules_line(self.ctl.game, self.ctl.options)
+        if line:                   # the house rules in force, one click from the whole list
+            width = min(px(460), self.app.size[0] // 2 - px(130))
+            self.rules_button = self.add(UIButton(pygame.Rect(px(12), px(RULES_LINE_TOP), width,
+                                                              px(28)), "", self.app.manager))
+            set_label(self.rules_button, line)
+
+    def messages_top(self, top: int) -> int:
+        """Where the table's messages begin (design pixels): below the house rules line."""
+        return top + (RULES_LINE_TOP - 14 if house_rules_line(self.ctl.game, self.ctl.options)
+                      else 0)
+
+    def open_rules_in_force(self) -> None:
+        self.open_viewer(RulesInForceScene)
 
     def on_button(self, element) -> None:
         if element is self.menu_button:
             self.open_pause()
+        elif element is self.rules_button and element is not None:
+            self.open_rules_in_force()
         elif element is self.back_to_summary:
             self.viewing_table = False
             self.back_to_summary.hide()

@@ -15,6 +15,7 @@ from ..i18n import t
 from ..resources import draw_text
 from ..scaling import px, px_rect
 from ..widgets import CREAM, GOLD
+from .board import teams_words
 from .tiles import tile_image
 from .words import apollo_words
 
@@ -45,7 +46,8 @@ class SummaryScene(Dialog):
             title = f"{t('domino.table.tiebreak_deal')}: {t(f'domino.outcome.{result.outcome}')}"
         self.draw_title(surface, title, top=18, size=26)
         winners = ", ".join(names[p] for p in result.winners)
-        draw_text(surface, t("summary.winner", names=winners),
+        draw_text(surface, t("domino.summary.void") if result.void       # V-D2
+                  else t("summary.winner", names=winners),
                   (panel.centerx, panel.y + px(58)), 18, CREAM, anchor="midtop")
         payers = [p for p, points in enumerate(result.points) if points < 0]
         if payers:
@@ -69,6 +71,9 @@ class SummaryScene(Dialog):
                 f"{values[player]:+d}" if key in ("summary.points", "summary.total")
                 else str(values[player]) for key, values in columns]
             draw_row(surface, cells, x0, y, widths, CREAM)
+        if obs.options.partnership:                 # V-D3: the teams' totals
+            y += px(34)
+            draw_text(surface, teams_words(obs.totals), (x0, y), 16, GOLD, bold=True)
         # D4: hands are opened when the deal is complete.
         y += px(40)
         draw_text(surface, t("domino.summary.hands"), (x0, y), 15, GOLD)
@@ -142,7 +147,13 @@ class MatchOverScene(FinalDialog):
         panel = self.panel()
         self.draw_title(surface, t("over.title"), top=18, size=30)
         ranking = obs.ranking or ()
-        if len(ranking) >= 2:
+        if obs.options.partnership and len(ranking) >= 2:     # V-D3: the winning team first
+            draw_text(surface, t("domino.over.winning_team", names=" & ".join(
+                names[p] for p in ranking[:2])), (panel.centerx, panel.y + px(66)), 22, GOLD,
+                anchor="midtop")
+            draw_text(surface, teams_words(obs.totals), (panel.centerx, panel.y + px(96)), 18,
+                      CREAM, anchor="midtop")
+        elif len(ranking) >= 2:
             draw_text(surface, t("domino.over.champion", name=names[ranking[0]]),
                       (panel.centerx, panel.y + px(66)), 22, GOLD, anchor="midtop")
             draw_text(surface, t("domino.over.runner_up", name=names[ranking[1]]),

@@ -7,15 +7,15 @@ from functools import lru_cache
 import pygame
 
 from game.controller.table_controller import Phase
-from game.domino.actions import LEFT, OPENING_PLAY, PASS, RIGHT, Play
-from game.domino.tiles import TILE_ENDS, tile_text
+from game.domino.actions import LEFT, OPENING_PLAY, RIGHT
+from game.domino.tiles import TILE_ENDS
 
 from ..i18n import t
-from ..resources import draw_text, for_display
+from ..resources import draw_text, draw_text_within, for_display
 from ..scaling import px, ui_scale
-from ..table_base import REFUSED
 from ..timeline import OPAQUE, blit_faded, fading
-from ..widgets import CREAM, GOLD, draw_felt, draw_messages, draw_panel
+from ..widgets import CREAM, GOLD, draw_felt, draw_messages
+from .board import deal_header, draw_prompt, draw_scoreboard
 from .layout import HAND_GAP, end_marker
 from .tiles import tile_back, tile_image
 
@@ -42,10 +42,10 @@ class DominoDrawing:
         for player in obs.play_order:
             with fading(surface, self.seat_alpha(player)) as layer:
                 self.draw_player(layer, obs, player)
-        self.draw_scoreboard(surface, obs)
-        draw_messages(surface, self.log.messages, (px(12), px(52)), 16,
+        draw_scoreboard(surface, self.layout.score, obs, self.names)
+        draw_messages(surface, self.log.messages, (px(12), px(self.messages_top(52))), 16,
                       self.layout.plates["top"][0] - px(90 + 12))      # clear of the top seat
-        self.draw_prompt(surface)
+        draw_prompt(surface, self.view, self.layout.hand)
         top = [p for p in obs.play_order if self.side_of(p) == "top"]
         self.draw_bubbles(surface, {p: self.bubble_point(obs, p) for p in obs.play_order},
                           below=frozenset(top))
@@ -53,9 +53,8 @@ class DominoDrawing:
     def draw_header(self, surface, obs) -> None:
         if obs.deal_number == 0:
             return
-        text = (t("domino.table.tiebreak_deal") if obs.tiebreak
-                else t("domino.table.deal", number=obs.deal_number))
-        draw_text(surface, text, (px(126), px(22)), 20, GOLD, bold=True)
+        draw_text_within(surface, deal_header(obs), (px(126), px(22)), 20,   # clear of C
+                         self.layout.plates["top"][0] - px(126 + 110), GOLD, bold=True)
 
     def draw_line(self, surface, obs) -> None:
         flight = self.timeline.first("flight")
@@ -180,32 +179,3 @@ class DominoDrawing:
             y0 = center[1] - (count * step) // 2
             for index in range(count):
                 surface.blit(tile_back(unit, False), (center[0] - unit, y0 + index * step))
-
-    def draw_scoreboard(self, surface, obs) -> None:
-        rect = self.layout.score
-        draw_panel(surface, rect, 190)
-        draw_text(surface, t("table.score"), (rect.x + px(12), rect.y + px(8)), 16, GOLD,
-                  bold=True)
-        for row, player in enumerate(obs.chairs):
-            y = rect.y + px(34 + row * 26)
-            draw_text(surface, f"{'ABCD'[row]}  {self.names[player]}", (rect.x + px(12), y), 16,
-                      CREAM)
-            penalty = obs.deal_penalties[player]
-            total = f"{obs.totals[player]:+d}" + (f"  ({penalty})" if penalty else "")
-            draw_text(surface, total, (rect.right - px(12), y), 16,
-                      REFUSED if penalty else CREAM, anchor="topright")
-
-    def draw_prompt(self, surface) -> None:
-        if self.view.acting is None:
-            return
-        opening = [action for action in self.view.legal
-                   if isinstance(action, Play) and action.end is None]
-        if self.view.legal == (PASS,):
-            hint = t("domino.table.must_pass")
-        elif opening:                       # D5: nothing glows until the opening tile is laid
-            hint = t("domino.table.open_with", tile=tile_text(opening[0].tile))
-        else:
-            hint = t("domino.table.select_tile")
-        hand = self.layout.hand
-        draw_text(surface, hint, (hand.centerx, hand.top - px(40)), 15, (210, 230, 210),
-                  anchor="midbottom")

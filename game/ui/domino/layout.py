@@ -30,13 +30,14 @@ class DominoLayout:
     tambah: pygame.Rect          # Tambah at the left, above the hand
 
 
-def domino_layout(size: tuple[int, int]) -> DominoLayout:
+def domino_layout(size: tuple[int, int], teams: bool = False) -> DominoLayout:
+    """`teams`: pairs (V-D3), the scoreboard adds the two teams' sums."""
     width, height = size
     hand_unit = max(20, min(44, height // 17, (width - 80) // 16))
     hand = pygame.Rect(0, 0, 7 * (hand_unit + HAND_GAP), 2 * hand_unit)
     hand.midbottom = (width // 2, height - 18)
     side_room = max(110, width // 9)
-    score = pygame.Rect(width - 250, 10, 238, 36 + 26 * 4)
+    score = pygame.Rect(width - 250, 10, 238, 36 + 26 * 4 + (24 if teams else 0))
     top = score.bottom + 10                  # the line never reaches the scoreboard
     line = pygame.Rect(side_room, top, width - 2 * side_room, hand.top - 70 - top)
     return DominoLayout(

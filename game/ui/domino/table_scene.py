@@ -43,7 +43,7 @@ class DominoTableScene(DominoDrawing, TableScene):
         self.place_line()
 
     def make_layout(self, size) -> DominoLayout:
-        return domino_layout(size)
+        return domino_layout(size, teams=self.ctl.options.get("partnership", False))
 
     # --- widgets -----------------------------------------------------------------------
 

@@ -8,7 +8,7 @@ from pygame_gui.elements import UIButton
 
 from game.joker.actions import JOKER_LEADS, DealResult, JokerMode, PulkaResult
 from game.joker.cards import card_text
-from game.joker.scoring import ranking
+from game.joker.scoring import ranking, team_totals
 
 from ..cards import card_image, card_size
 from ..dialogs import Dialog, HandoffScene
@@ -201,7 +201,10 @@ class ScoreSheetScene(ViewerMixin, SheetDialog):
                  f"{t('joker.setup.dealer_cannot_fill')}: "
                  f"{t('setup.on' if options.dealer_cannot_fill else 'setup.off')}",
                  f"{t('joker.setup.trump_beats_high_joker_lead')}: "
-                 f"{t('setup.on' if options.trump_beats_high_joker_lead else 'setup.off')}"]
+                 f"{t('setup.on' if options.trump_beats_high_joker_lead else 'setup.off')}",
+                 f"{t('joker.rule.premium')}: {t(f'joker.rule.premium.{options.premium}')}"]
+        if options.partnership:                     # V-J4: the teams' sums
+            lines.append(teams_words(self.view.observation.totals, self.ctl.names))
         for line in lines:
             y = draw_wrapped(surface, line, (side.x + px(8), y), 14, side.width - px(16),
                              CREAM) + px(4)
@@ -274,10 +277,19 @@ class MatchOverScene(SheetDialog):
     def draw_side(self, surface, side, y) -> None:
         totals = self.view.observation.totals
         names = self.ctl.names
-        order = ranking(totals)
-        draw_text(surface, t("joker.over.winner", name=names[order[0]]), (side.centerx, y), 18,
-                  GOLD, bold=True, anchor="midtop")
-        y += px(40)
+        partnership = self.view.observation.options.partnership
+        order = ranking(totals, partnership)
+        if partnership:                             # V-J4: the team with the higher sum
+            winners = t("joker.over.winning_team", names=" & ".join(
+                names[p] for p in order[:2]))
+            y = draw_wrapped(surface, winners, (side.x + px(8), y), 18, side.width - px(16),
+                             GOLD) + px(4)
+            y = draw_wrapped(surface, teams_words(totals, names), (side.x + px(8), y), 15,
+                             side.width - px(16), CREAM) + px(10)
+        else:
+            draw_text(surface, t("joker.over.winner", name=names[order[0]]), (side.centerx, y),
+                      18, GOLD, bold=True, anchor="midtop")
+            y += px(40)
         for place, player in enumerate(order, start=1):
             colour = GOLD if place == 1 else CREAM
             draw_text(surface, f"{place}.  {names[player]}", (side.x + px(12), y), 18, colour,
@@ -336,3 +348,9 @@ def draw_wrapped(surface, text: str, pos, size: int, width: int, colour) -> int:
         y = draw_text(surface, line, (x, y), size, colour).bottom + px(3)
     return y
 
+
+def teams_words(totals, names) -> str:
+    """V-J4: "Team Nino & Tamar 1200 · Team Giorgi & Levan 900" (partners sit opposite)."""
+    sums = team_totals(totals)
+    return " · ".join(t("joker.sheet.team", names=f"{names[a]} & {names[b]}") + f" {total}"
+                      for (a, b), total in zip(((0, 2), (1, 3)), sums))

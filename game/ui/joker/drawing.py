@@ -40,7 +40,7 @@ class JokerDrawing:
         self.draw_deal_flights(surface)
         self.draw_hand(surface)
         self.draw_prompt(surface, obs)
-        draw_messages(surface, self.log.messages, (px(14), px(56)), 16,
+        draw_messages(surface, self.log.messages, (px(14), px(self.messages_top(56))), 16,
                       self.layout.seats["top"][0] - px(110 + 14))      # clear of the top seat
         points = {seat: self.bubble_point(seat) for seat in range(NUM_PLAYERS)}
         self.draw_bubbles(surface, points, below=frozenset())

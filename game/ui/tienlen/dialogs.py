@@ -123,7 +123,15 @@ class PaymentScene(Dialog):
 
     def notes(self, summary) -> list[str]:
         """The lines under the table: what the amounts mean, and who leads next."""
-        notes = [t("tienlen.pay.stake", stake=self.ctl.options["stake"])]
+        options = self.ctl.options
+        result = self.view.observation.results[-1]
+        if result.places is not None:                # V-T1: what a place is worth
+            unit = options.get("place_unit", 10) * options["stake"]
+            notes = [t("tienlen.pay.places_note", double=2 * unit, single=unit)]
+        else:
+            notes = [t("tienlen.pay.stake", stake=options["stake"])]
+        if result.three_spades_finish:               # V-T3
+            notes.append(t("tienlen.pay.doubled"))
         if (not self.view.game_over and summary.winner is not None
                 and self.view.observation.at_table[summary.winner]):
             notes.append(t("tienlen.pay.next_leader", name=self.ctl.names[summary.winner]))

@@ -7,7 +7,7 @@ from functools import lru_cache
 import pygame
 
 from game.controller.table_controller import Phase
-from game.tienlen.actions import CardsPlayed, GameStarted, RoundEnded
+from game.tienlen.actions import CardsPlayed, GameStarted, PlayerOut, RoundEnded
 from game.tienlen.cards import name, pretty
 from game.tienlen.combos import classify
 
@@ -18,7 +18,7 @@ from ..resources import draw_text, for_display, wrap_text
 from ..scaling import px
 from ..timeline import OPAQUE, fading
 from ..widgets import CREAM, GOLD, draw_felt, draw_messages, draw_panel
-from .words import combo_name, may_rechop
+from .words import combo_name, lead_words, may_rechop, rechop_words
 
 GREY = (150, 160, 150)
 WARN = (255, 170, 150)
@@ -75,7 +75,7 @@ class TienLenDrawing:
             self.draw_seat(surface, obs, player)
         self.draw_centre(surface, obs)          # after the seats: a play flies over them
         self.draw_scoreboard(surface, obs)
-        draw_messages(surface, self.log.messages, (px(12), px(52)), 15,
+        draw_messages(surface, self.log.messages, (px(12), px(self.messages_top(52))), 15,
                       layout.plates["top"][0] - px(100 + 12))          # clear of the top seat
         self.draw_instruction(surface, obs)
         self.draw_banner(surface)
@@ -185,11 +185,15 @@ class TienLenDrawing:
             return (t("table.seconds", seconds=int(left + 0.999)),
                     (255, 120, 100) if left < 5 else GOLD)
         if acting and may_rechop(obs, player):
-            return t("tienlen.may_rechop_seat"), GOLD
+            return rechop_words(obs, seat=True), GOLD
         if acting and self.view.phase is Phase.BOT:
             return t("table.thinking", name=self.names[player]), THINKING
         if passed and obs.table_cards:
             return t("tienlen.passed_tag"), GREY
+        place = next((e.place for e in obs.history
+                      if isinstance(e, PlayerOut) and e.player == player), None)
+        if place is not None:                   # V-T1: out, in this place
+            return t("tienlen.place_tag", place=place), GOLD
         return None
 
     def draw_hidden_fan(self, surface, count: int) -> None:
@@ -244,10 +248,9 @@ class TienLenDrawing:
         if player is None:
             return
         if may_rechop(obs, player):
-            text = t("tienlen.do.rechop")
+            text = rechop_words(obs, seat=False)
         elif not obs.table_cards:
-            text = (t("tienlen.do.first", card=pretty(obs.must_include))
-                    if obs.must_include is not None else t("tienlen.do.lead"))
+            text = lead_words(obs)
         else:
             text = t("tienlen.do.beat", what=combo_name(self.table_combo()),
                      name=self.names[obs.table_player])

@@ -60,6 +60,7 @@ class PaymentRow:
     reasons: tuple              # Reason parts adding up to `penalty`
     chops: int                  # gold from chops settled this game (+ received, − paid)
     gold: int                   # gold won or lost this game (penalty and chops)
+    place: int | None = None    # V-T1: the place taken (1 = first), when played out to places
 
 
 @dataclass(frozen=True)
@@ -115,5 +116,22 @@ def summarize_last_game(observation, revealed, stake: int) -> GameSummary:
         rows.append(PaymentRow(player, player == winner, player in leavers,
                                cards_of(hand), heo, hang, cong, penalty, tuple(reasons),
                                chop_gold[player], result.gold[player]))
+    if result.places is not None:
+        rows = places_rows(rows, result, stake, chop_gold)
     return GameSummary(len(observation.results), result.outcome, winner, instant,
                        tuple(revealed[winner]) if instant else (), rows, result.chops)
+
+
+def places_rows(rows: list, result, stake: int, chop_gold: list) -> list:
+    """V-T1: the rows in the order of the places; what each paid is what the gold says (the
+    place payments, thối and cóng, doubled under V-T3), chops apart."""
+    ranked = {player: index + 1 for index, player in enumerate(result.places)}
+    placed = []
+    for row in sorted(rows, key=lambda row: ranked.get(row.player, len(ranked) + 1)):
+        place = ranked.get(row.player)
+        paid = max(0, chop_gold[row.player] - result.gold[row.player]) // max(1, stake)
+        reasons = ((Reason("place", place),) if place and not row.left and not row.won
+                   else row.reasons)
+        placed.append(PaymentRow(row.player, row.won, row.left, row.cards_left, 0, 0, row.cong,
+                                 paid, reasons, row.chops, row.gold, place))
+    return placed

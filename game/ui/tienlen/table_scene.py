@@ -9,8 +9,9 @@ from pygame_gui.elements import UIButton
 
 from game.controller.table_controller import Phase
 from game.core.errors import IllegalAction
-from game.tienlen.actions import (PASS, CardsPlayed, Chopped, ChopSettled, GameStarted,
-                                  InstantWin, Leave, Passed, PlayerLeft, RoundEnded)
+from game.tienlen.actions import (PASS, CardsPlayed, Chopped, ChopSettled, CongPaid,
+                                  GameStarted, InstantWin, Leave, Passed, PlayerLeft,
+                                  PlayerOut, RoundEnded)
 from game.tienlen.cards import pretty
 from game.tienlen.combos import classify, is_bomb
 
@@ -306,6 +307,17 @@ class TienLenTableScene(TienLenDrawing, TableScene):
         detail = t("tienlen.instant_detail", name=self.names[event.winner],
                    win=instant_win_name(event.win))
         self.timeline.start("banner", now, BANNER_S, (t("tienlen.instant_title"), detail))
+
+    @handles(PlayerOut)
+    def on_player_out(self, event, now: float) -> None:
+        """V-T1: a player went out and took a place; the others play on."""
+        self.say(t("tienlen.out", name=self.names[event.player], place=event.place), GOLD)
+
+    @handles(CongPaid)
+    def on_cong_paid(self, event, now: float) -> None:
+        """V-T1.3: cóng at the first out, paid at once."""
+        self.say(t("tienlen.cong_paid", payer=self.names[event.payer],
+                   receiver=self.names[event.receiver], gold=event.gold), REFUSED)
 
     @handles(PlayerLeft)
     def on_player_left(self, event, now: float) -> None:

@@ -68,6 +68,8 @@ def reason_words(reason) -> str:
 
 def payment_words(row) -> str:
     """Why a loser pays what they pay: "5 cards + 3♠ counts 10 + 2♥ counts 20 = 35"."""
+    if row.place is not None and row.reasons and row.reasons[0].kind == "place":
+        return reason_words(row.reasons[0])         # V-T1: the place says it
     return t("tienlen.why.total", parts=" + ".join(reason_words(r) for r in row.reasons),
              total=row.penalty)
 
@@ -116,6 +118,25 @@ def may_rechop(observation, player: int) -> bool:
     """T9: a player who passed this round and is to move may come back with four pairs."""
     return bool(observation.table_cards and player in observation.passed
                 and observation.current_player == player)
+
+
+def rechop_words(observation, seat: bool) -> str:
+    """What a passed player may still do (T9; V-T6 any_bomb: any bomb), at the seat or above
+    the fan."""
+    bomb = observation.options.comeback == "any_bomb"
+    if seat:
+        return t("tienlen.may_comeback_seat" if bomb else "tienlen.may_rechop_seat")
+    return t("tienlen.do.comeback" if bomb else "tienlen.do.rechop")
+
+
+def lead_words(observation) -> str:
+    """The leader's instruction: the card the play must hold (T7; every game under V-T7)."""
+    card = observation.must_include
+    if card is None:
+        return t("tienlen.do.lead")
+    if observation.game > 1:                    # V-T7 three_spades: again in every game
+        return t("tienlen.do.every_game", number=observation.game, card=pretty(card))
+    return t("tienlen.do.first", card=pretty(card))
 
 
 def instant_win_name(win: str) -> str:
