@@ -205,3 +205,23 @@ def test_the_rules_screens_explain_every_house_rule(game, language):
     text = (ASSETS / "rules" / f"{game}.{language}.txt").read_text(encoding="utf-8")
     for spec_id in ALL_V_IDS[game]:
         assert spec_id in text, f"{game}.{language} does not explain {spec_id}"
+
+
+def test_in_pairs_every_domino_chair_names_its_team(ui):
+    """V-D3: chairs A + C play against B + D; each seat's label says which pair it is in."""
+    from game.ui.drawn import recording
+
+    options = GAMES["domino"].preset_values("ldi_pairs")
+    scene = ui.open_game("domino", [HUMAN, AI, AI, AI], seed=4, options=options)
+    ui.run_until(lambda: scene.view.observation.deal_number >= 1)
+    with recording() as drawn:
+        scene.draw(ui.app.screen)
+    texts = [text for _, text in drawn.texts]
+
+    def team(chair: str) -> str:
+        return "A+C" if chair in "AC" else "B+D"
+    bottom = "ABCD"[scene.view.observation.chairs.index(scene.view.seat)]
+    assert f"{bottom} · {scene.names[scene.view.seat]}  ({team(bottom)})" in texts
+    others = sorted(team(chair) for chair in "ABCD" if chair != bottom)    # under their tiles
+    assert sorted(text.split(" · ")[-1] for text in texts
+                  if text.endswith(("A+C", "B+D")) and "(" not in text) == others

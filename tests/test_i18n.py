@@ -169,3 +169,17 @@ def test_every_domino_outcome_has_its_name(language):
                 scoring.ALL_DOUBLES, scoring.KANDANG, scoring.TANGKAP_KANDANG, scoring.REDEAL]
     strings = load(language, "domino.json")
     assert all(f"domino.outcome.{outcome}" in strings for outcome in outcomes)
+
+
+def test_amounts_are_written_the_languages_way():
+    """1,000 in English, 1.000 in Indonesian and Vietnamese, 1 000 (a space that does not break)
+    in Georgian; a minus sign."""
+    from game.ui.i18n import number, set_language
+
+    wanted = {"en": ("1,000", "+12,500", "−35"), "id": ("1.000", "+12.500", "−35"),
+              "vi": ("1.000", "+12.500", "−35"), "ka": ("1\u00a0000", "+12\u00a0500", "−35")}
+    for language, (plain, gained, lost) in wanted.items():
+        set_language(language)
+        assert (number(1000), number(12500, signed=True), number(-35, signed=True)) == \
+            (plain, gained, lost)
+    set_language("en")

@@ -71,6 +71,8 @@ def test_a_summary_can_be_set_aside_to_view_the_table(ui, game):
     ui.frames(3)
     assert ui.top() is scene and scene.viewing_table
     assert scene.back_to_summary.visible
+    assert not scene.back_to_summary.rect.colliderect(scene.layout.hand), \
+        "the way back lies over the hand: a click there would also pick a card"
     ui.screenshot(f"{game}-view-table")
     ui.press(scene.back_to_summary)
     ui.frames(2)

@@ -197,4 +197,8 @@ def test_a_table_with_house_rules_fits(ui, game):
     found = check_everywhere(ui, f"{game} table with house rules")
     ui.app.stack.push(RulesInForceScene(ui.app, table(ui)))
     found += check_everywhere(ui, f"{game} rules in force")
+    ui.app.stack.pop()
+    # the summary under the house rules: places (V-T1), team sums (V-D3, V-J4)
+    play_for_humans(ui, lambda: summary_up(ui))
+    found += check_everywhere(ui, f"{game} summary with house rules")
     fits(found)

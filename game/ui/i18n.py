@@ -39,3 +39,14 @@ def t(key: str, **values) -> str:
     if text is None:
         text = strings("en").get(key, key)   # a missing key shows itself, never crashes
     return text.format(**values) if values else text
+
+
+#: how each language groups thousands (Georgian: a space that does not break)
+THOUSANDS = {"en": ",", "id": ".", "vi": ".", "ka": "\u00a0"}
+
+
+def number(value: int, signed: bool = False) -> str:
+    """An amount with the language's thousands separator: 1,000 · 1.000 · 1 000 (and its sign
+    when `signed`: +1,000, −35)."""
+    text = f"{value:+,}" if signed else f"{value:,}"
+    return text.replace(",", THOUSANDS.get(language(), ",")).replace("-", "−")

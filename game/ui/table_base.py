@@ -78,7 +78,7 @@ class TableScene(Scene):
     MESSAGES_KEPT = 3
     MESSAGE_S = 3.0
     #: the last play of a deal stays on the table this long (at normal speed) before its summary
-    LAST_PLAY_HOLD_S = 1.5
+    LAST_PLAY_HOLD_S = 2.0
     #: a seat's words (pass, a bid) stay in its bubble this long (at normal speed)
     BUBBLE_S = 2.4
     #: event type -> handler, collected from the methods marked with @handles
@@ -133,8 +133,8 @@ class TableScene(Scene):
         self.ensure_layout()
         self.menu_button = self.add(UIButton(px_rect(12, 12, 100, 38), t("table.menu"),
                                              self.app.manager))
-        back = px_rect(0, 0, 280, 44)        # over the hands, like the hand-off box
-        back.midbottom = (self.app.size[0] // 2, self.app.size[1] - px(24))
+        back = px_rect(0, 0, 280, 44)        # right, above the hand: a click on it never
+        back.bottomright = (self.app.size[0] - px(20), self.layout.hand.top - px(8))  # picks a card
         self.back_to_summary = self.add(UIButton(back, t("table.back_to_summary"),
                                                  self.app.manager))
         if not self.viewing_table:

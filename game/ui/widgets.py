@@ -8,7 +8,7 @@ import pygame
 import pygame_gui
 
 from . import drawn, look
-from .resources import for_display, text_image, wrap_text
+from .resources import font, for_display, text_image, wrap_text
 from .scaling import px
 
 GOLD = (240, 212, 140)
@@ -78,16 +78,33 @@ def button_column(manager, labels, center_x: int, top: int, width: int = 320,
     return buttons
 
 
+#: lines the message log shows at most (the oldest messages give way): it never reaches the
+#: side seats, whatever the window and the language
+MESSAGE_LINES = 5
+
+
 def draw_messages(surface: pygame.Surface, messages, topleft, size: int, width: int) -> None:
-    """The table's message log, newest at the bottom, each on a plate; a message longer than
+    """The table's message log, newest at the bottom, each on one plate; a message longer than
     `width` pixels goes on in a second line rather than over the top seat."""
-    x, y = topleft
-    for message in messages:
-        for line in wrap_text(message.text, size, width - px(16), bold=True):
-            plate = draw_banner(surface, line, (x + px(14), y + px(6)), size, message.colour,
-                                anchor="topleft", padding=(16, 8))
-            y = plate.bottom + px(2)
-        y += px(2)
+    wrapped = [(message, wrap_text(message.text, size, width - px(16), bold=True))
+               for message in messages]
+    shown, lines = [], 0
+    for message, text in reversed(wrapped):
+        lines += len(text)
+        if lines > MESSAGE_LINES and shown:
+            break
+        shown.insert(0, (message, text))
+    x, y = topleft[0] + px(14), topleft[1] + px(6)
+    step = font(size, True).get_sized_height()
+    for message, text in shown:
+        images = [text_image(line, size, tuple(message.colour), True) for line in text]
+        plate = pygame.Rect(x, y, max(image.get_width() for image in images),
+                            step * (len(images) - 1) + images[-1].get_height())
+        draw_panel(surface, plate.inflate(px(16), px(8)), alpha=230)
+        for line, image in zip(text, images):
+            drawn.note_text(surface.blit(image, (x, y)), line)
+            y += step
+        y = plate.bottom + px(12)
 
 
 def set_visible(element, visible: bool) -> None:

@@ -12,7 +12,7 @@ from pygame_gui.elements import UIButton
 
 from ..dialogs import Dialog, FinalDialog
 from ..i18n import t
-from ..resources import draw_text
+from ..resources import draw_text, draw_text_within
 from ..scaling import px, px_rect
 from ..widgets import CREAM, GOLD
 from .board import teams_words
@@ -90,7 +90,7 @@ class SummaryScene(Dialog):
 def draw_row(surface, cells, x, y, widths, colour) -> None:
     """Cells from `x` on, in columns `widths` design pixels wide."""
     for cell, width in zip(cells, widths):
-        draw_text(surface, cell, (x, y), 17, colour)
+        draw_text_within(surface, cell, (x, y), 17, px(width - 8), colour)   # apart, however long
         x += px(width)
 
 

@@ -126,18 +126,23 @@ class DominoDrawing:
         acting = self.view.to_move == player and self.view.phase in (Phase.HUMAN, Phase.BOT)
         colour = GOLD if acting else CREAM
         label = f"{chair} · {name}"
+        # V-D3: the partner sits opposite; the pair is named beside the name at the bottom,
+        # under the tiles elsewhere (a side seat has no room beside its name)
+        team = ("A+C" if chair in "AC" else "B+D") if obs.options.partnership else ""
         count = obs.hand_sizes[player]
         if side == "bottom":
             self.draw_own_hand(surface, count)
-            plate = draw_text(surface, label, (x, y), 20, colour, bold=acting, anchor="midbottom")
+            plate = draw_text(surface, f"{label}  ({team})" if team else label, (x, y), 20,
+                              colour, bold=acting, anchor="midbottom")
         else:
             self.draw_backs(surface, side, (x, y), count)
             half = px(22 if side == "top" else max(22, count * 17 // 2 + 4))
             plate = draw_text(surface, label, (x, y - half - px(4)), 18, colour, bold=acting,
                               anchor="midbottom")
-            draw_text(surface, t("domino.table.tiles_left_one") if count == 1
-                      else t("domino.table.tiles_left", count=count),
-                      (x, y + half + px(2)), 14, CREAM, anchor="midtop")
+            tiles = (t("domino.table.tiles_left_one") if count == 1
+                     else t("domino.table.tiles_left", count=count))
+            draw_text(surface, f"{tiles} · {team}" if team else tiles, (x, y + half + px(2)), 14,
+                      CREAM, anchor="midtop")
         # beside the name at the top and bottom, above it at the sides (the window's edge)
         at = ((plate.left - px(24), plate.centery) if side in ("bottom", "top")
               else (plate.centerx, plate.top - px(AVATAR_ABOVE // 2)))

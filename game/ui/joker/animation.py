@@ -13,7 +13,7 @@ from game.joker.state import FULL_DEAL, NUM_PLAYERS, TRUMP_CHOICE_CARDS
 
 from ..cards import card_back, card_image, card_size
 from ..i18n import t
-from ..resources import draw_text
+from ..resources import draw_text, wrap_text
 from ..scaling import px
 from ..timeline import blit_faded
 from ..widgets import CREAM, GOLD, draw_banner
@@ -25,7 +25,7 @@ CUT_RESULT_S = 1.8         # the first dealer is announced
 DEAL_CARD_S = 0.05         # between two dealt cards
 DEAL_FLIGHT_S = 0.28       # one dealt card in the air
 PLAY_FLIGHT_S = 0.22       # a played card flies to the trick
-TRICK_SHOW_S = 1.2         # the full trick stays readable (a click moves on)
+TRICK_SHOW_S = 1.6         # the full trick stays readable (a click moves on)
 PICKUP_S = 0.4             # the winner gathers it
 
 #: hand order: suits alternate red and black (♥ ♣ ♦ ♠), low to high, the jokers at the right end
@@ -171,8 +171,9 @@ class JokerAnimation:
         width, height = surface.get_size()
         draw_text(surface, t("joker.cut.title"), (width // 2, px(70)), 28, GOLD, bold=True,
                   anchor="midtop")
-        draw_text(surface, t("joker.cut.explain"), (width // 2, px(110)), 17, CREAM,
-                  anchor="midtop")
+        y = px(110)
+        for line in wrap_text(t("joker.cut.explain"), 17, width - px(60)):
+            y = draw_text(surface, line, (width // 2, y), 17, CREAM, anchor="midtop").bottom + px(4)
         visible = min(len(shown), int((now - cut.start) / self.timeline.seconds(CUT_CARD_S)) + 1)
         card_w = max(px(44), self.layout.card_w - px(16))
         piles: dict[int, list[int]] = {seat: [] for seat in range(NUM_PLAYERS)}
@@ -218,8 +219,9 @@ class JokerAnimation:
             if progress == 0:
                 self.draw_joker_tag(surface, play, start)
         if shown_for > 0 and progress == 0:
+            under = layout.slots["bottom"][1] + card_size(layout.trick_w)[1] // 2 + px(14)
             draw_banner(surface, t("joker.table.takes_trick", name=self.names[taken.winner]),
-                        layout.center, 17)
+                        (layout.center[0], under), 17, anchor="midtop")   # the trick in view
 
     def draw_flights(self, surface) -> None:
         now = self.app.now

@@ -237,9 +237,9 @@ class SummaryScene(SheetDialog):
             return
         result = deals[-1]
         names = self.ctl.names
-        draw_text(surface, t("joker.summary.deal", number=result.deal_number,
-                             total=self.table_scene.total_deals(), cards=result.cards),
-                  (side.x + px(8), y), 15, CREAM)
+        key = "joker.summary.deal_one_card" if result.cards == 1 else "joker.summary.deal"
+        draw_text(surface, t(key, number=result.deal_number, total=self.table_scene.total_deals(),
+                             cards=result.cards), (side.x + px(8), y), 15, CREAM)
         y += px(26)
         for player, name in enumerate(names):
             bid, took, score = result.bids[player], result.tricks[player], result.scores[player]

@@ -10,7 +10,7 @@ from game.joker.actions import JOKER_FOLLOWS, Phase as JokerPhase
 from game.joker.cards import JOKER_1, card_text
 from game.joker.state import NUM_PLAYERS
 
-from ..cards import card_at, card_back, card_image, fan_rects
+from ..cards import card_at, card_back, card_image, card_size, fan_rects
 from ..i18n import t
 from ..resources import draw_text
 from ..scaling import px
@@ -97,9 +97,10 @@ class JokerDrawing:
         self.draw_seat_avatar(surface, at, seat, acting)
         if acting and self.view.phase is Phase.BOT:
             # under the top seat's cards (the buttons are above it), above the other names
+            under_cards = y + px(84) + card_size(px(SEAT_BACK))[1] // 2 + px(6)
             where, cue_anchor = {"top": ((x, y + px(104)), "midtop"),
                                  "bottom": ((lx + px(48), ly - px(4)), "bottomleft")}.get(
-                side, ((lx, ly - px(4)), "midbottom"))
+                side, ((x, under_cards), "midtop"))          # the avatar is above the name
             draw_text(surface, t("table.thinking", name=name), where, 14, THINKING,
                       anchor=cue_anchor)
 

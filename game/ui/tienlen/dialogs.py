@@ -9,7 +9,7 @@ from game.tienlen.cards import name
 
 from ..cards import card_image, card_size
 from ..dialogs import Dialog, FinalDialog
-from ..i18n import t
+from ..i18n import number, t
 from ..resources import draw_text, draw_text_within
 from ..scaling import px
 from ..widgets import CREAM, GOLD
@@ -29,7 +29,7 @@ WINNING_CARD = 44
 
 
 def signed(value: int) -> str:
-    return f"{value:+,}" if value else "0"
+    return number(value, signed=True) if value else "0"
 
 
 class PaymentScene(Dialog):
@@ -119,7 +119,7 @@ class PaymentScene(Dialog):
         bottom = panel.bottom - px(78)
         for note in reversed(self.notes(summary)):
             bottom = draw_text_within(surface, note, (panel.centerx, bottom), 15,
-                                      panel.width - px(36), GREY, anchor="midbottom").top
+                                      panel.width - px(36), GREY, anchor="midbottom").top - px(4)
 
     def notes(self, summary) -> list[str]:
         """The lines under the table: what the amounts mean, and who leads next."""
@@ -169,7 +169,7 @@ class PaymentScene(Dialog):
         draw_text(surface, signed(row.gold), (cx, y + px(6)), 16,
                   GAIN if row.gold > 0 else LOSS if row.gold < 0 else GREY, bold=True)
         cx += widths[6]
-        draw_text(surface, f"{self.view.observation.gold[row.player]:,}", (cx, y + px(6)), 16,
+        draw_text(surface, number(self.view.observation.gold[row.player]), (cx, y + px(6)), 16,
                   CREAM)
 
 
@@ -228,8 +228,9 @@ class SessionOverScene(FinalDialog):
         panel = self.panel()
         self.draw_title(surface, t("tienlen.over.title"), top=18, size=28)
         games = len(obs.results)
-        draw_text(surface, t("tienlen.over.games", count=games), (panel.centerx, panel.y + px(60)),
-                  16, CREAM, anchor="midtop")
+        played = (t("tienlen.over.games_one") if games == 1
+                  else t("tienlen.over.games", count=games))
+        draw_text(surface, played, (panel.centerx, panel.y + px(60)), 16, CREAM, anchor="midtop")
         wins = [sum(1 for r in obs.results if r.winner == p) for p in players]
         returns = self.view.returns
         order = sorted(players, key=lambda p: (-obs.gold[p], p))
@@ -238,7 +239,7 @@ class SessionOverScene(FinalDialog):
         for place, player in enumerate(order, start=1):
             change = returns[player]
             cells = [f"{place}.", self.ctl.names[player],
-                     f"{obs.gold[player]:,} {t('tienlen.gold')}", signed(change),
+                     f"{number(obs.gold[player])} {t('tienlen.gold')}", signed(change),
                      t("tienlen.over.wins", count=wins[player])]
             draw_row(surface, cells, panel.x + px(40), y, widths,
                      GOLD if place == 1 else CREAM)

@@ -13,8 +13,8 @@ from game.tienlen.combos import classify
 
 from .. import look
 from ..cards import card_back, card_image, card_size
-from ..i18n import t
-from ..resources import draw_text, for_display, wrap_text
+from ..i18n import number, t
+from ..resources import draw_text, draw_text_within, for_display, wrap_text
 from ..scaling import px
 from ..timeline import OPAQUE, fading
 from ..widgets import CREAM, GOLD, draw_felt, draw_messages, draw_panel
@@ -70,7 +70,8 @@ class TienLenDrawing:
         draw_ring(surface, layout.ring)
         if obs.game:
             text = t("tienlen.header", number=obs.game, stake=self.ctl.options["stake"])
-            draw_text(surface, text, (px(126), px(22)), 20, GOLD, bold=True)
+            draw_text_within(surface, text, (px(126), px(22)), 20,           # clear of the top
+                             layout.plates["top"][0] - px(126 + 60), GOLD, bold=True)   # seat
         for player in range(self.players):
             self.draw_seat(surface, obs, player)
         self.draw_centre(surface, obs)          # after the seats: a play flies over them
@@ -173,10 +174,12 @@ class TienLenDrawing:
         self.draw_seat_avatar(surface, at, player, acting, dimmed=passed or not seated)
         y = rect.bottom + px(6)
         y += self.draw_backs(surface, side, (x, y), count, dim=passed or not seated) + px(6)
-        y = draw_text(surface, status, (x, y), 14, colour, anchor="midtop").bottom + px(4)
+        room = 2 * min(x, surface.get_width() - x) - px(24)     # the window's edge is near
+        y = draw_text_within(surface, status, (x, y), 14, room, colour,
+                             anchor="midtop").bottom + px(4)
         if doing:
-            draw_text(surface, doing[0], (x, y), 15, doing[1], bold=True,
-                      anchor="midtop")
+            draw_text_within(surface, doing[0], (x, y), 15, room, doing[1], bold=True,
+                             anchor="midtop")
 
     def seat_doing(self, obs, player: int, acting: bool, passed: bool) -> tuple | None:
         """(text, colour): the timer, "thinking…", T9's second chance, or "passed"."""
@@ -234,10 +237,10 @@ class TienLenDrawing:
             y = rect.y + px(36 + 26 * player)
             colour = CREAM if obs.at_table[player] else GREY
             draw_text(surface, self.names[player], (rect.x + px(12), y), size, colour)
-            draw_text(surface, f"{obs.gold[player]:,}", (rect.right - rect.width * 3 // 10, y),
+            draw_text(surface, number(obs.gold[player]), (rect.right - rect.width * 3 // 10, y),
                       size, colour, anchor="topright")
             change = self.view.returns[player]
-            draw_text(surface, f"{change:+,}", (rect.right - px(12), y), 15,
+            draw_text(surface, number(change, signed=True), (rect.right - px(12), y), 15,
                       WARN if change < 0 else (170, 230, 170) if change > 0 else GREY,
                       anchor="topright")
 
@@ -255,7 +258,7 @@ class TienLenDrawing:
             text = t("tienlen.do.beat", what=combo_name(self.table_combo()),
                      name=self.names[obs.table_player])
         layout = self.layout
-        top = layout.plates["bottom"][1] - px(28)
+        top = layout.plates["bottom"][1] - px(36)          # above the avatar's timer ring
         rect = draw_text(surface, text, (layout.hand.centerx, top), 16,
                          (215, 235, 215), anchor="midbottom")
         verdict = self.verdict()
@@ -284,8 +287,9 @@ class TienLenDrawing:
         cx, cy = layout.center
         height = px(104)
         rect = pygame.Rect(0, 0, min(surface.get_width() - px(80), px(620)), height)
-        rect.midbottom = (cx, max(height + px(8), cy - card_size(layout.table_card_width)[1] // 2
-                                  - px(6)))
+        card_h = card_size(layout.table_card_width)[1]
+        # above the beaten combination too (drawn a quarter card higher): both stay in view
+        rect.midbottom = (cx, max(height + px(8), cy - card_h // 4 - card_h // 2 - px(6)))
         draw_panel(surface, rect, 235)
         draw_text(surface, title, (cx, rect.y + px(8)), 38, CHOP_RED,
                   bold=True, anchor="midtop")

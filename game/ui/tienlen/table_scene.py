@@ -107,6 +107,9 @@ class TienLenTableScene(TienLenDrawing, TableScene):
             return
         player = self.acting()
         acting = player is not None
+        if self.buttons_key and self.buttons_key[0] and not acting:
+            self.fan.clear()           # the turn ended (played, or the clock ran out): a
+            # selection left raised would be played by a late Enter on the next turn
         legal = self.view.legal if acting else ()
         verdict = self.verdict() if acting else None
         rechop = acting and may_rechop(self.view.observation, player)
