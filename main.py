@@ -4,6 +4,8 @@
     python main.py replay FILE     replay a scenario/1 file (FILE may be -), print one JSON object
     python main.py sim --game G --seats L,L,L,L [--games N] [--seed S] [--budget S] [--json]
                                    bots against bots, headless, in duplicate (ai/sim.py)
+    python main.py stats [--profile NAME] [--game G] [--json]
+                                   each profile's figures from the history (game/history)
     python main.py review FILE [--seat N] [--budget S] [--json]
                                    judge every move of one seat with the hard search: the best
                                    move, the loss, the mistakes and why (ai/review.py)
@@ -32,6 +34,12 @@ def run_replay(path: str) -> int:
     return code
 
 
+def run_stats(args) -> int:
+    from game.history.cli import print_stats
+
+    return print_stats(args.profile, args.game, args.json)
+
+
 def run_window() -> int:
     from game.ui.app import run_app
 
@@ -48,6 +56,10 @@ def main(argv: list[str] | None = None) -> int:
     from ai.sim import add_arguments
 
     add_arguments(sim)
+    stats = commands.add_parser("stats", help="print each profile's figures from the history")
+    stats.add_argument("--profile", help="only this profile (its name)")
+    stats.add_argument("--game", choices=("domino", "tienlen", "joker"), help="only this game")
+    stats.add_argument("--json", action="store_true", help="one JSON object")
     review = commands.add_parser("review", help="judge one seat's moves in a scenario or save")
     from ai.review import add_arguments as add_review_arguments
 
@@ -55,6 +67,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.command == "replay":
         return run_replay(args.file)
+    if args.command == "stats":
+        return run_stats(args)
     if args.command == "sim":
         from ai.sim import main as run_sim
 

@@ -37,7 +37,7 @@ def _user_dir(override_variable: str, platform_dir: Callable[..., str]) -> Path:
     return Path(platform_dir(APP_NAME, appauthor=False, roaming=True))
 
 
-#: what marks a file set aside: `<name>.damaged-<stamp>.json`
+#: what marks a file set aside: `<name>.damaged-<stamp>.json` (`.sqlite3` for the history)
 DAMAGED_MARK = ".damaged-"
 
 
@@ -47,11 +47,12 @@ def set_aside(path: Path) -> Path | None:
     if not path.exists():
         return None
     stamp = time.strftime('%Y%m%d-%H%M%S')
-    target = path.with_name(f"{path.stem}{DAMAGED_MARK}{stamp}.json")
+    suffix = path.suffix or ".json"
+    target = path.with_name(f"{path.stem}{DAMAGED_MARK}{stamp}{suffix}")
     number = 1
     while target.exists():              # two in one second: never overwrite an earlier one
         number += 1
-        target = path.with_name(f"{path.stem}{DAMAGED_MARK}{stamp}-{number}.json")
+        target = path.with_name(f"{path.stem}{DAMAGED_MARK}{stamp}-{number}{suffix}")
     try:
         os.replace(path, target)
     except OSError:                     # a read-only folder: the file stays where it is

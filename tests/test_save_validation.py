@@ -5,6 +5,7 @@ aside; it never crashes and is never misread."""
 
 from __future__ import annotations
 
+import errno
 import json
 import random
 
@@ -182,3 +183,26 @@ def test_the_incremental_encoder_writes_the_same_file_as_a_full_dump():
     for replaced in (ItemEncoder.CHUNK + 5, 5):              # a replaced item is re-encoded
         table.record["actions"][replaced] = {"type": "pass", "player": 0}
         assert dump_scenario(dict(table.record), encoder) == dump_scenario(dict(table.record))
+
+
+@pytest.mark.parametrize("number, reason", [(errno.ENOSPC, "full"), (errno.EACCES, "denied"),
+                                            (errno.EROFS, "denied"), (errno.ENOTDIR, "other")])
+def test_a_failed_save_is_worded_without_the_systems_error_text(number, reason):
+    """The table says why in the player's language; the OS message (English, with the path)
+    never reaches the screen."""
+    from game.controller.table_controller import Notice, write_failure
+    from game.ui.i18n import set_language, t
+    from game.ui.notices import notice_message
+
+    error = OSError(number, "No such luck", "/home/x/saves/domino.json")
+    assert write_failure(error) == reason
+    notice = Notice("save_failed", None, f"The game could not be saved: {error}",
+                    {"error": str(error), "reason": reason})
+    try:
+        for language in ("en", "vi"):
+            set_language(language)
+            text, _ = notice_message(notice, ["A", "B", "C", "D"])
+            assert t(f"table.write_failed.{reason}") in text
+            assert "No such luck" not in text and "domino.json" not in text
+    finally:
+        set_language("en")

@@ -189,14 +189,19 @@ def test_an_all_ai_summary_stays_once_the_player_clicks_on_it(ui):
     assert ui.top() is not again, "an untouched summary moves on by itself"
 
 
-def test_the_human_chair_shows_the_default_ai_level(ui):
-    """Its level is greyed while it is human; it is the level the chair gets as an AI, so it
-    shows the default of Settings, not a fixed "normal"."""
+def test_the_human_chair_keeps_the_default_ai_level(ui):
+    """While it is human the chair shows its profile where an AI shows its level (issue 21);
+    the level it gets as an AI is the default of Settings, not a fixed "normal"."""
+    from tests.test_profiles import choose
+
     ui.app.settings["ai_level"] = "hard"
     setup = ui.app.show("setup", "joker")
     human_row = setup.rows[0]
-    assert not human_row["level"].is_enabled
-    assert human_row["level"].selected_option[0] == t("setup.level.hard")
+    assert "level" not in human_row and "profile" in human_row
+    assert setup.seats[0].level == "hard"
+    ui.frames(1)
+    choose(ui, human_row["kind"], t("setup.ai"))
+    assert setup.rows[0]["level"].selected_option[0] == t("setup.level.hard")
 
 
 def test_a_play_button_too_narrow_for_its_words_shortens_them_and_shows_all_on_hover(ui):

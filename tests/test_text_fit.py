@@ -50,6 +50,27 @@ def test_the_saved_tables_list_and_its_question_fit(ui):
     fits(found)
 
 
+def test_the_statistics_and_history_screens_fit(ui):
+    """Issue 21's screens, over a history with a game of each kind (mixed opponents' levels)."""
+    from game.controller.seats import SeatConfig
+    from tests.history_helpers import play_game
+
+    history = ui.app.history
+    me = history.profiles()[0]
+    for game, seed in (("domino", 5), ("joker", 8), ("tienlen", 5)):
+        play_game(game, seed, history=history, human=SeatConfig(me.name, HUMAN, profile=me.id),
+                  levels=(None, "easy", "hard", "hard"))
+    assert history.flush() and not history.failures
+    found = []
+    for game in ("domino", "tienlen", "joker"):
+        ui.app.show("statistics", game)
+        found += check_everywhere(ui, f"statistics {game}")
+        ui.app.stack.pop()
+    ui.app.show("history")
+    found += check_everywhere(ui, "history")
+    fits(found)
+
+
 # --- the tables -----------------------------------------------------------------------------
 
 def table(ui):

@@ -15,13 +15,17 @@ class SeatConfig:
     name: str
     kind: str = HUMAN          # HUMAN or AI
     level: str = "normal"      # for AI seats
+    profile: str | None = None  # a human's profile id (game/history): their statistics
 
     @property
     def is_human(self) -> bool:
         return self.kind == HUMAN
 
     def to_json(self) -> dict:
-        return asdict(self)
+        data = asdict(self)
+        if self.profile is None:          # the saves of earlier versions: no profile
+            del data["profile"]
+        return data
 
     @classmethod
     def from_json(cls, raw: object) -> "SeatConfig":
@@ -32,4 +36,7 @@ class SeatConfig:
             raise ValueError(f"\"kind\" must be {HUMAN!r} or {AI!r}, not {kind!r}")
         if level not in LEVELS:
             raise ValueError(f"\"level\" must be one of {', '.join(LEVELS)}, not {level!r}")
-        return cls(raw["name"], kind, level)
+        profile = raw.get("profile")
+        if profile is not None and not isinstance(profile, str):
+            raise ValueError(f"\"profile\" must be a profile id, not {profile!r}")
+        return cls(raw["name"], kind, level, profile)

@@ -19,6 +19,7 @@ human is to act.
 from __future__ import annotations
 
 import dataclasses
+import errno
 import random
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -107,8 +108,11 @@ PAUSE, HOLD = "pause", "hold"
 class TableController:
     def __init__(self, table: Table, seats: list[SeatConfig],
                  settings: ControllerSettings | None = None, save_path: Path | None = None,
-                 bot_runner=None, now: float = 0.0):
+                 bot_runner=None, now: float = 0.0, history=None):
+        """`history` (game/history: History) records the game once it is finished."""
         self.table = table
+        self.history = history
+        self.recorded = False             # the finished game went to the history
         self.seats = seats
         self.settings = settings or ControllerSettings()
         self.save_path = save_path
@@ -347,6 +351,17 @@ class TableController:
             remove_save(self.save_path)
             self.save_path = None
 
+    def finish(self) -> None:
+        """The game is over (a match played out, or a Tiến Lên session ended between games):
+        it goes to the history (its save with it: nothing is lost before the history has it),
+        once, and the save is forgotten. A session without a finished game is not recorded."""
+        if not self.recorded and self.history is not None and self.table.record["deals"] and (
+                self.state.is_terminal() or self.state.needs_deal()):
+            self.recorded = True
+            self.history.record(self.table.record, self.seats, self.save_path)
+            self.save_path = None
+        self.forget_save()
+
     # --- the clock ---------------------------------------------------------------------
 
     def update(self, now: float) -> None:
@@ -391,6 +406,7 @@ class TableController:
             return
         if state.is_terminal():
             self.phase = Phase.OVER
+            self.finish()
             return
         if state.needs_deal():
             events = self.table.deal_next()   # one at a time: each deal is shown
@@ -473,10 +489,20 @@ class TableController:
         except OSError as error:   # a full or read-only disk must not end the game on screen
             if not self.save_failed:
                 self._notice("save_failed", None, f"The game could not be saved: {error}",
-                             {"error": str(error)})
+                             {"error": str(error), "reason": write_failure(error)})
             self.save_failed = True
         else:
             self.save_failed = False
+
+
+def write_failure(error: OSError) -> str:
+    """Why a file could not be written, as a word the window translates (never the system's
+    own English message): "full", "denied" or "other"."""
+    if error.errno in (errno.ENOSPC, errno.EDQUOT):
+        return "full"
+    if error.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+        return "denied"
+    return "other"
 
 
 def new_seed() -> int:

@@ -8,7 +8,7 @@ object. Loading a save is the same walk (`load_table`).
 from __future__ import annotations
 
 import json
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator
 
 from .errors import IllegalAction, ScenarioError
 from .scenario import load_scenario
@@ -27,10 +27,12 @@ class ReplayError(Exception):
 class _Replay:
     """One walk through a scenario, keeping the table reached so far for the output."""
 
-    def __init__(self, data: dict[str, Any]):
+    def __init__(self, data: dict[str, Any], observer: Callable[[list, Any], None] | None = None):
+        """`observer(events, state)` sees the events of every deal started and action applied."""
         self.data = data
         self.table = Table.for_scenario(data)
         self.deals_used = 0
+        self.observer = observer or (lambda events, state: None)
 
     @property
     def state(self):
@@ -43,10 +45,12 @@ class _Replay:
         while self.state.needs_deal() and self.deals_used < len(deals):
             number = self.deals_used + 1
             try:
-                self.table.start_deal(definition.deal_from_json(self.state, deals[number - 1]))
+                events = self.table.start_deal(definition.deal_from_json(self.state,
+                                                                         deals[number - 1]))
             except (ScenarioError, IllegalAction) as error:
                 raise ReplayError(f"deal {number}: {error}", None) from None
             self.deals_used = number
+            self.observer(events, self.state)
 
     def apply_action(self, raw: Any) -> None:
         state, definition = self.state, self.table.definition
@@ -70,7 +74,7 @@ class _Replay:
                 raise IllegalAction(
                     f"it is {names[to_move]}'s turn (player {to_move}), not player {claimed}'s",
                     code="wrong_player", player=to_move, claimed=claimed)
-        self.table.apply(action)
+        self.observer(self.table.apply(action), self.state)
 
     def run(self) -> None:
         self.deal_listed_deals()
@@ -156,11 +160,13 @@ def walk(data: Any) -> Iterator[tuple[int, Any, Table, int]]:
         steps.deal_listed_deals()
 
 
-def load_table(data: Any) -> Table:
-    """Rebuild a table from a save (a scenario); raises ScenarioError naming what is wrong."""
+def load_table(data: Any, observer: Callable[[list, Any], None] | None = None) -> Table:
+    """Rebuild a table from a save (a scenario); raises ScenarioError naming what is wrong.
+    `observer` is shown the events of each deal and action as they are replayed (the history's
+    counts come from them)."""
     try:
-        walk = _Replay(data)
-        walk.run()
+        steps = _Replay(data, observer)
+        steps.run()
     except ReplayError as error:
         raise ScenarioError(str(error)) from None
-    return walk.table
+    return steps.table

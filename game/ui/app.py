@@ -18,6 +18,7 @@ import pygame_gui
 from game import paths
 from game.controller.saves import SAVES_FOLDER, SaveFolder
 from game.controller.table_controller import ThreadBotRunner
+from game.history.store import History
 
 from . import config, look
 from .i18n import set_language, t
@@ -37,6 +38,8 @@ SCENES = {
     "settings": "game.ui.settings:SettingsScene",
     "saves": "game.ui.saves:SavesScene",
     "confirm": "game.ui.confirm:ConfirmScene",
+    "statistics": "game.ui.stats:StatisticsScene",
+    "history": "game.ui.history:HistoryScene",
     "house_rules": "game.ui.house_rules:HouseRulesScene",
 }
 
@@ -60,6 +63,9 @@ class App:
         self.saves.take_in_old_autosave(self.data_dir)
         set_language(self.settings["language"])
         look.use_settings(self.settings)
+        # the finished games and profiles; a damaged database is set aside (the menu says so)
+        self.history = History(self.data_dir)
+        self.history.ensure_profile(t("profile.default"))
         os.environ.setdefault("SDL_VIDEO_CENTERED", "1")   # centred, and again after a resize
         pygame.init()
         pygame.display.set_caption(t("app.title"))
@@ -197,6 +203,7 @@ class App:
     def quit(self) -> None:
         for scene in list(self.stack.scenes):
             scene.on_close()
+        self.history.close()         # what is queued is written (the inbox keeps it anyway)
         self.running = False
 
 

@@ -226,6 +226,7 @@ def open_table(app, table, seats, settings: dict, save_path: Path | None = None)
         bot_move_pause_s=MOVE_PAUSE_S[app.settings.get("animation", "normal")])
     controller = TableController(table, seats, controller_settings,
                                  save_path=save_path or app.saves.new_path(table),
-                                 bot_runner=app.bot_runner(), now=app.now)
+                                 bot_runner=app.bot_runner(), now=app.now,
+                                 history=app.history)
     app.show("menu", reset=True)
     app.stack.push(GAMES[table.definition.name].scene_class()(app, controller))

@@ -18,7 +18,8 @@ MENU_TOP = 156           # design pixels: below the title and subtitle
 MESSAGE_SIZE = 16
 MESSAGE_COLOUR = (255, 190, 160)
 #: the menu's entries that open a scene: entry -> the scene's name (App.SCENES)
-SHOWN = {"continue": "saves", "rules": "rules", "settings": "settings"}
+SHOWN = {"continue": "saves", "statistics": "statistics", "rules": "rules",
+         "settings": "settings"}
 
 
 def settings_problem_words(problem) -> str:
@@ -31,6 +32,13 @@ def settings_problem_words(problem) -> str:
     return t("menu.settings_unreadable", file=problem.file.name)
 
 
+def history_problem_words(damaged) -> str:
+    """A history database that could not be used (game/history: DamagedHistory)."""
+    if damaged.moved_to is not None:
+        return t("menu.history_set_aside", file=damaged.moved_to.name)
+    return t("menu.history_unreadable", file=damaged.path.name)
+
+
 class MenuScene(Scene):
     def __init__(self, app):
         super().__init__(app)
@@ -38,6 +46,10 @@ class MenuScene(Scene):
         if app.settings_problem:          # shown once, on the first menu
             self.message = settings_problem_words(app.settings_problem)
             app.settings_problem = None
+        if app.history.damaged:           # the same for a history set aside
+            self.message = " ".join(filter(None, (self.message,
+                                                  history_problem_words(app.history.damaged))))
+            app.history.damaged = None
         self.buttons: dict = {}
 
     def build(self) -> None:
@@ -47,7 +59,8 @@ class MenuScene(Scene):
         if saved:
             entries.append(("continue", t("menu.continue", count=saved)))
         entries += [(game, t(f"menu.{game}")) for game in game_names()]
-        entries += [("rules", t("menu.rules")), ("settings", t("menu.settings")),
+        entries += [("statistics", t("menu.statistics")), ("rules", t("menu.rules")),
+                    ("settings", t("menu.settings")),
                     ("quit", t("menu.quit"))]
         # the column sits between the subtitle and the message, closer-packed when short of room
         message = self.message_rects()

@@ -13,5 +13,14 @@ def notice_message(notice, names) -> tuple[str, tuple] | None:
     if notice.kind == "timeout":
         return t("table.timeout", name=names[notice.player]), WARN
     if notice.kind == "save_failed":
-        return t("table.save_failed", reason=notice.data.get("error", "")), ERROR
+        # the reason in the player's words, never the system's English error text
+        reason = t(f"table.write_failed.{notice.data.get('reason', 'other')}")
+        return t("table.save_failed", reason=reason), ERROR
     return None
+
+
+def write_failure_words(error: OSError) -> str:
+    """Why a file could not be written, in the player's words (never the system's text)."""
+    from game.controller.table_controller import write_failure
+
+    return t(f"table.write_failed.{write_failure(error)}")

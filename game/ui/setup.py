@@ -1,8 +1,14 @@
 """Table setup for any game: each seat Human (with a name) or AI (easy / normal / hard), the
 number of players where the game allows a choice, a rule preset (e.g. "Tournament" / "Casual"),
-each option, and an optional seed."""
+each option, and an optional seed.
+
+A human chair plays as a profile (game/history): its menu (where an AI chair has its level)
+lists the profiles and fills the name in; the name decides: an existing profile's name is that
+profile, another name makes a new profile when the table starts."""
 
 from __future__ import annotations
+
+import dataclasses
 
 import pygame
 import pygame_gui
@@ -32,9 +38,10 @@ class SetupScene(Scene):
         self.spec = GAMES[game]
         names = self.spec.default_names
         level = app.settings["ai_level"]
-        # the human chair shows the default level too: it is the level it gets as an AI
-        self.seats = [SeatConfig(names[0], HUMAN, level)] + [SeatConfig(n, AI, level)
-                                                      for n in names[1:self.spec.max_seats]]
+        first = app.history.ensure_profile(t("profile.default"))
+        # the human chair keeps the default level too: it is the level it gets as an AI
+        self.seats = [SeatConfig(first.name, HUMAN, level, profile=first.id)] + [
+            SeatConfig(n, AI, level) for n in names[1:self.spec.max_seats]]
         self.preset = next(iter(self.spec.presets), None)
         self.chosen = self.spec.defaults()
         if "timers" in self.chosen:          # the player's default from Settings
@@ -70,10 +77,14 @@ class SetupScene(Scene):
                                                   cell(115, 120), manager))
             row["name"] = self.add(UITextEntryLine(cell(245, 220), manager))
             row["name"].set_text(seat.name)
-            row["level"] = self.add(UIDropDownMenu(
-                levels, levels[TABLE_LEVELS.index(seat.level)], cell(475, 150), manager))
-            if seat.is_human:
-                row["level"].disable()
+            if seat.is_human:            # the profile menu stands where the AI's level is
+                names = self.profile_names()
+                row["profile"] = self.add(UIDropDownMenu(
+                    names, seat.name if seat.name in names else names[-1], cell(475, 150),
+                    manager))
+            else:
+                row["level"] = self.add(UIDropDownMenu(
+                    levels, levels[TABLE_LEVELS.index(seat.level)], cell(475, 150), manager))
             self.rows.append(row)
             y += px(ROW)
         y += px(10)
@@ -117,19 +128,35 @@ class SetupScene(Scene):
             set_label(button, f"{t(option.label_key)}: {t(label)}")
 
     # input -----------------------------------------------------------------------------------
-    def read_rows(self) -> None:
+    def profile_names(self) -> list[str]:
+        """The profile menu: every profile's name, then "New profile"."""
+        return [profile.name for profile in self.app.history.profiles()] + [
+            t("setup.profile.new")]
+
+    def read_rows(self, picked=None) -> None:
+        """The seats as the rows say; `picked` is a profile menu just changed (its profile's
+        name goes into the row's name)."""
         labels = [t(f"setup.level.{level}") for level in TABLE_LEVELS]
+        profiles = {profile.name: profile.id for profile in self.app.history.profiles()}
         for chair, row in enumerate(self.rows):
             human = row["kind"].selected_option[0] == t("setup.human")
-            level = TABLE_LEVELS[labels.index(row["level"].selected_option[0])]
+            level = self.seats[chair].level
+            if "level" in row:
+                level = TABLE_LEVELS[labels.index(row["level"].selected_option[0])]
             name = row["name"].get_text().strip() or self.spec.default_names[chair]
-            self.seats[chair] = SeatConfig(name[:16], HUMAN if human else AI, level)
+            if row.get("profile") is not None and row["profile"] is picked:
+                name = picked.selected_option[0]
+                if name not in profiles:          # "New profile": a name of the chair's own
+                    name = self.spec.default_names[chair]
+            name = name[:16]
+            self.seats[chair] = SeatConfig(name, HUMAN if human else AI, level,
+                                           profiles.get(name) if human else None)
         self.seed_text = self.seed_entry.get_text().strip()
 
     def handle(self, event) -> None:
         super().handle(event)
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
-            self.read_rows()
+            self.read_rows(picked=event.ui_element)
             if event.ui_element is self.preset_menu:
                 names = {t(f"setup.preset.{name}"): name for name in self.spec.presets}
                 if event.text in names:             # (choosing "custom" changes nothing)
@@ -169,6 +196,15 @@ class SetupScene(Scene):
         self.rebuild()
 
     def start(self) -> None:
+        used: set[str] = set()
+        for chair, seat in enumerate(self.seats):
+            if not seat.is_human:
+                continue
+            profile = seat.profile or self.app.history.create_profile(seat.name).id
+            # one chair per profile: a second chair of the same name plays without one
+            self.seats[chair] = dataclasses.replace(
+                seat, profile=None if profile in used else profile)
+            used.add(profile)
         seed = int(self.seed_text) if self.seed_text.isdigit() else new_seed()
         engine_options, settings = self.spec.table_options(dict(self.chosen))
         table = Table.open(self.game, [seat.name for seat in self.seats], engine_options, seed)

@@ -244,9 +244,10 @@ class TienLenTableScene(TienLenDrawing, TableScene):
             self.say(t("table.refused", reason=refusal_words(refusal, self.names)), REFUSED)
 
     def end_session(self) -> None:
-        """Leave the table between games: the session ends with the balances (no Continue)."""
+        """Leave the table between games: the session ends with the balances (no Continue), and
+        goes to the history."""
         self.session_over = True
-        self.ctl.forget_save()
+        self.ctl.finish()
 
     # --- the pipeline and the events --------------------------------------------------------------
 

@@ -1,0 +1,218 @@
+"""History: the finished games, newest first (game, when, deals, each player's total, who won),
+a page at a time, filtered by game. Each can be exported as a scenario/1 file (into the data
+directory's `exports/` folder); "Review" waits for the review screen (another issue). Import
+reads every scenario/1 file in `imports/`, checks it as a save is checked, and records the
+finished ones (a file already recorded is stored once); the files stay where they are.
+
+The list follows the history: games the writer commits while the screen is open appear."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+from pygame_gui.elements import UIButton
+
+from game.history.stats import (GAMES, ImportRefused, export_game, finished_games,
+                                import_game)
+
+from .i18n import t
+from .notices import write_failure_words
+from .plots import number_words
+from .resources import clip_text, draw_text, text_image, wrap_text
+from .scaling import px, px_rect
+from .scene import Scene
+from .widgets import CREAM, GOLD, draw_felt, draw_panel, set_enabled
+
+EXPORTS, IMPORTS = "exports", "imports"
+LIST_TOP = 130               # design pixels, as every length here
+ROW_HEIGHT, ROW_GAP = 84, 8
+ROW_BUTTON = (130, 32)
+BOTTOM_BAR = 70
+MESSAGE_SIZE, MESSAGE_LINE = 15, 20
+MESSAGE_COLOUR = (255, 190, 160)
+DETAIL_COLOUR = (200, 210, 196)
+#: the game filter: None is every game
+GAME_CHOICES = (None,) + GAMES
+
+
+def game_line(row) -> str:
+    when = time.strftime("%Y-%m-%d %H:%M", time.localtime(row.finished_at))
+    return f"{t(f'menu.{row.game}')} · {when} · {t('history.deals', count=row.deals)}"
+
+
+def totals_line(row) -> str:
+    return " · ".join(f"{name} {number_words(total)}" for name, total in zip(row.names,
+                                                                              row.totals))
+
+
+class HistoryScene(Scene):
+    back_on_escape = True
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.game: str | None = None
+        self.page = 0
+        self.message = ""
+        self.seen = app.history.finished       # the writer's count when the list was read
+        self.rows: list = []
+
+    # the list ----------------------------------------------------------------------------------
+    def per_page(self) -> int:
+        bottom = self.message_top() - px(8)
+        return max(1, (bottom - px(LIST_TOP) + px(ROW_GAP)) // px(ROW_HEIGHT + ROW_GAP))
+
+    def message_lines(self) -> list[str]:
+        width = self.app.size[0] - px(80)
+        return wrap_text(self.message, MESSAGE_SIZE, width) if self.message else []
+
+    def message_top(self) -> int:
+        return (self.app.size[1] - px(BOTTOM_BAR)
+                - len(self.message_lines()) * px(MESSAGE_LINE))
+
+    def build(self) -> None:
+        width, height = self.app.size
+        manager = self.app.manager
+        per_page = self.per_page()
+        shown, self.count = finished_games(self.app.history.read, self.game, per_page,
+                                           self.page * per_page)
+        self.pages = max(1, -(-self.count // per_page))
+        if self.page >= self.pages:
+            self.page = self.pages - 1
+            shown, _ = finished_games(self.app.history.read, self.game, per_page,
+                                      self.page * per_page)
+        row_width = min(px(1100), width - px(60))
+        text_width = row_width - px(ROW_BUTTON[0] + 44)
+        self.rows, self.exports = [], {}
+        for index, row in enumerate(shown):
+            rect = pygame.Rect(0, 0, row_width, px(ROW_HEIGHT))
+            rect.midtop = (width // 2, px(LIST_TOP + index * (ROW_HEIGHT + ROW_GAP)))
+            winners = t("history.winner", names=", ".join(row.winners)) if row.winners else ""
+            lines = (clip_text(game_line(row), 18, text_width, bold=True),
+                     clip_text(totals_line(row), 15, text_width),
+                     clip_text(winners, 14, text_width))
+            self.rows.append((row, rect, lines))
+            export, review = px_rect(0, 0, *ROW_BUTTON), px_rect(0, 0, *ROW_BUTTON)
+            export.topright = (rect.right - px(12), rect.y + px(8))
+            review.bottomright = (rect.right - px(12), rect.bottom - px(8))
+            self.exports[self.add(UIButton(export, self.fit(t("history.export"), export),
+                                           manager))] = row
+            later = self.add(UIButton(review, self.fit(t("history.review"), review), manager))
+            set_enabled(later, False)           # the review screen comes with another issue
+        game_name = t(f"menu.{self.game}") if self.game else t("history.all_games")
+        choice = pygame.Rect(0, px(72), px(360), px(40))
+        choice.centerx = width // 2
+        self.game_button = self.add(UIButton(choice, self.fit(game_name, choice), manager))
+        self.back = self.add(UIButton(pygame.Rect(px(30), height - px(56), px(150), px(44)),
+                                      t("saves.back"), manager))
+        importing = pygame.Rect(px(190), height - px(56), px(150), px(44))
+        self.import_button = self.add(UIButton(importing, self.fit(t("history.import"),
+                                                                   importing), manager))
+        statistics = pygame.Rect(0, 0, px(200), px(44))
+        statistics.bottomright = (width - px(30), height - px(12))
+        self.statistics = self.add(UIButton(statistics, self.fit(t("menu.statistics"),
+                                                                 statistics), manager))
+        self.previous = self.next = None
+        if self.pages > 1:
+            self.previous = self.add(UIButton(pygame.Rect(
+                statistics.x - px(150), height - px(56), px(60), px(44)), "◀", manager))
+            self.next = self.add(UIButton(pygame.Rect(
+                statistics.x - px(80), height - px(56), px(60), px(44)), "▶", manager))
+            set_enabled(self.previous, self.page > 0)
+            set_enabled(self.next, self.page < self.pages - 1)
+
+    @staticmethod
+    def fit(text: str, rect: pygame.Rect) -> str:
+        return clip_text(text, 18, rect.width - px(14))
+
+    # input -------------------------------------------------------------------------------------
+    def on_button(self, element) -> None:
+        if element in self.exports:
+            self.export(self.exports[element])
+        elif element is self.game_button:
+            self.game = GAME_CHOICES[(GAME_CHOICES.index(self.game) + 1) % len(GAME_CHOICES)]
+            self.page = 0
+            self.rebuild()
+        elif element is self.import_button:
+            self.import_files()
+        elif element is self.statistics:
+            self.app.show("statistics", self.game or GAMES[0])
+        elif element is self.back:
+            self.go_back()
+        elif element is self.previous or element is self.next:
+            self.page += -1 if element is self.previous else 1
+            self.rebuild()
+
+    def handle(self, event) -> None:
+        super().handle(event)
+        if event.type == pygame.MOUSEWHEEL and self.app.stack.top is self:
+            page = min(max(0, self.page - event.y), self.pages - 1)
+            if page != self.page:
+                self.page = page
+                self.rebuild()
+
+    def update(self, now: float, dt: float) -> None:
+        if self.app.history.finished != self.seen:     # the writer stored something new
+            self.seen = self.app.history.finished
+            self.rebuild()
+
+    def export(self, row) -> None:
+        folder = self.app.data_dir / EXPORTS
+        stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(row.finished_at))
+        path = folder / f"{row.game}-{stamp}-{row.id}.json"
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            export_game(self.app.history.read, row.id, path)
+        except OSError as error:
+            self.say(t("history.export_failed", reason=write_failure_words(error)))
+            return
+        self.say(t("history.exported", file=path.name, folder=str(folder)))
+
+    def import_files(self) -> None:
+        folder = self.app.data_dir / IMPORTS
+        files = sorted(folder.glob("*.json")) if folder.is_dir() else []
+        if not files:
+            folder.mkdir(parents=True, exist_ok=True)
+            self.say(t("history.import_none", folder=str(folder)))
+            return
+        taken, refused, unfinished = 0, [], []
+        for path in files:
+            try:
+                import_game(self.app.history, path)
+                taken += 1
+            except ImportRefused as error:
+                (unfinished if error.code == "not_finished" else refused).append(path.name)
+        words = [t("history.imported", count=taken, folder=str(folder))]
+        if refused:
+            words.append(t("history.import_refused", files=", ".join(refused)))
+        if unfinished:
+            words.append(t("history.import_unfinished", files=", ".join(unfinished)))
+        self.say(" ".join(words))
+
+    def say(self, message: str) -> None:
+        self.message = message
+        self.rebuild()
+
+    # drawing -----------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_felt(surface)
+        width, height = surface.get_size()
+        draw_text(surface, t("history.title"), (width // 2, px(22)), 30, GOLD, bold=True,
+                  anchor="midtop")
+        if not self.rows:
+            draw_text(surface, t("history.empty"), (width // 2, px(LIST_TOP + 30)), 20, CREAM,
+                      anchor="midtop")
+        for _, rect, (title, totals, winners) in self.rows:
+            draw_panel(surface, rect, 200)
+            draw_text(surface, title, (rect.x + px(16), rect.y + px(8)), 18, GOLD, bold=True)
+            draw_text(surface, totals, (rect.x + px(16), rect.y + px(36)), 15, CREAM)
+            draw_text(surface, winners, (rect.x + px(16), rect.y + px(58)), 14, DETAIL_COLOUR)
+        if self.pages > 1:
+            draw_text(surface, t("saves.page", page=self.page + 1, pages=self.pages),
+                      (self.game_button.rect.right + px(16), self.game_button.rect.centery), 15,
+                      CREAM, anchor="midleft")
+        y = self.message_top()
+        for line in self.message_lines():
+            image = text_image(line, MESSAGE_SIZE, MESSAGE_COLOUR)
+            surface.blit(image, image.get_rect(midtop=(width // 2, y)))
+            y += px(MESSAGE_LINE)
