@@ -81,7 +81,10 @@ class SummaryScene(Dialog):
             y += px(26)
             draw_text(surface, names[player], (x0, y + px(3)), 15, CREAM)
             x = x0 + px(120)
-            for tile in sorted(self.view.revealed[player] if self.view.revealed else ()):
+            tiles = sorted(self.view.revealed[player] if self.view.revealed else ())
+            if not tiles:                    # went out: an empty row would look like a gap
+                draw_text(surface, "—", (x, y + px(3)), 15, CREAM)
+            for tile in tiles:
                 a, b = TILE_ENDS[tile]
                 surface.blit(tile_image(a, b, px(14)), (x, y + px(2)))
                 x += px(34)
