@@ -190,7 +190,7 @@ def test_a_history_of_a_newer_version_is_set_aside_not_written_over(tmp_path):
 
 def test_profiles_a_default_on_first_start_and_their_figures(history):
     first = history.ensure_profile("Player")
-    assert history.ensure_profile("Other") == first and first.avatar["initials"] == "P"
+    assert history.ensure_profile("Other") == first and first.avatar["initials"] == "PL"
     ana = history.create_profile("Ana Lee")
     assert ana.avatar["initials"] == "AL" and ana.avatar["colour"].startswith("#")
     human = SeatConfig("Ana Lee", HUMAN, profile=ana.id)

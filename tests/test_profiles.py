@@ -49,7 +49,7 @@ def test_a_human_chair_chooses_or_makes_a_profile(tmp_path):
     ctl = ui.controller()
     assert ui.app.history.flush()
     ana = next(p for p in ui.app.history.profiles() if p.name == "Ana")
-    assert ctl.seats[0].profile == ana.id and ana.avatar["initials"] == "A"
+    assert ctl.seats[0].profile == ana.id and ana.avatar["initials"] == "AN"   # as at the table
     saved = json.loads(ctl.save_path.read_text())
     assert saved["table"]["seats"][0]["profile"] == ana.id
 

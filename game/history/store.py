@@ -43,11 +43,17 @@ class Profile:
     avatar: dict        # {"initials": "AB", "colour": "#rrggbb"} (pictures: a later issue)
 
 
-def make_avatar(profile_id: str, name: str) -> dict:
+def initials(name: str) -> str:
+    """"Budi Santoso" → "BS", "Ani" → "AN", "ნინო" → "ნი" (Georgian keeps its letters: its
+    capitals, Mtavruli, are not in the bundled font). The table's avatars use it too."""
     words = name.split()
-    initials = "".join(word[0] for word in words[:2]).upper() or "?"
+    letters = words[0][0] + words[1][0] if len(words) >= 2 else name[:2]
+    return "".join(c if "\u10a0" <= c <= "\u10ff" else c.upper() for c in letters) or "?"
+
+
+def make_avatar(profile_id: str, name: str) -> dict:
     number = int(hashlib.sha1(profile_id.encode()).hexdigest(), 16)
-    return {"initials": initials, "colour": AVATAR_COLOURS[number % len(AVATAR_COLOURS)]}
+    return {"initials": initials(name), "colour": AVATAR_COLOURS[number % len(AVATAR_COLOURS)]}
 
 
 def opponents_level(seats: list, player: int) -> str:

@@ -11,20 +11,14 @@ from functools import lru_cache
 
 import pygame
 
+from game.history.store import initials
+
 from .resources import for_display, pixel_font
 from .scaling import px
 from .widgets import GOLD
 
 RADIUS = 16                      # design pixels
 LOW_TIME = (235, 90, 70)         # the arc's colour in the last quarter of the time
-
-
-def initials(name: str) -> str:
-    """"Budi Santoso" → "BS", "Ani" → "AN", "ნინო" → "ნი" (Georgian keeps its letters: its
-    capitals, Mtavruli, are not in the bundled font)."""
-    words = name.split()
-    letters = words[0][0] + words[1][0] if len(words) >= 2 else name[:2]
-    return "".join(c if "\u10a0" <= c <= "\u10ff" else c.upper() for c in letters) or "?"
 
 
 def avatar_colour(name: str) -> tuple[int, int, int]:
