@@ -180,3 +180,26 @@ def test_continue_resumes_exactly_where_play_stopped(ui):
     assert isinstance(resumed, DominoTableScene) and resumed is not table
     assert resumed.ctl.table.record["actions"] == record
     assert resumed.ctl.state.hands == table.ctl.state.hands
+
+
+def test_view_table_opens_every_hand_once_the_deal_is_over(ui, monkeypatch):
+    """D4: the hands are opened when a deal is complete; looking at the final table (View
+    table) shows every seat's tiles face up."""
+    import game.ui.domino.drawing as drawing
+    from game.domino.tiles import TILE_ENDS
+
+    scene = ui.open_game("domino", [AI] * 4, seed=2)
+    scene.ctl.settings.auto_summary_s = 1e9
+    ui.run_until(lambda: ui.top() is not scene and getattr(ui.top(), "view_table", None))
+    ui.press(ui.top().view_table)
+    ui.frames(2)
+    faces = []
+    real = drawing.tile_image
+
+    def recording(first, second, *args, **kwargs):
+        faces.append((first, second))
+        return real(first, second, *args, **kwargs)
+    monkeypatch.setattr(drawing, "tile_image", recording)
+    scene.draw(ui.app.screen)
+    left = [tile for hand in scene.view.revealed for tile in hand]
+    assert left and all(TILE_ENDS[tile] in faces for tile in left)

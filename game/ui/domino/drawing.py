@@ -135,7 +135,7 @@ class DominoDrawing:
             plate = draw_text(surface, f"{label}  ({team})" if team else label, (x, y), 20,
                               colour, bold=acting, anchor="midbottom")
         else:
-            self.draw_backs(surface, side, (x, y), count)
+            self.draw_backs(surface, side, (x, y), count, self.opened(player))
             half = px(22 if side == "top" else max(22, count * 17 // 2 + 4))
             plate = draw_text(surface, label, (x, y - half - px(4)), 18, colour, bold=acting,
                               anchor="midbottom")
@@ -162,25 +162,41 @@ class DominoDrawing:
         """Face-up only for the human at the screen (D18); face down otherwise."""
         unit = self.layout.hand_unit
         if not self.view.hand_shown:
+            opened = self.opened(self.view.seat)
+            count = len(opened) if opened else count
             gap = px(HAND_GAP)
             step = unit + gap
             start = self.layout.hand.centerx - (count * step - gap) // 2
             for index in range(count):
-                surface.blit(tile_back(unit, True), (start + index * step, self.layout.hand.top))
+                image = (tile_image(*TILE_ENDS[opened[index]], unit, True) if opened
+                         else tile_back(unit, True))
+                surface.blit(image, (start + index * step, self.layout.hand.top))
             return
         for tile, rect in self.hand_rects:
             a, b = TILE_ENDS[tile]
             surface.blit(tile_image(a, b, unit, True, tile == self.selected), rect)
 
-    def draw_backs(self, surface, side: str, center, count: int) -> None:
+    def opened(self, player: int) -> list:
+        """A hand's tiles once the deal is over (D4: the hands are opened), else []."""
+        revealed = self.view.revealed
+        return sorted(revealed[player], key=lambda tile: TILE_ENDS[tile]) if revealed else []
+
+    def draw_backs(self, surface, side: str, center, count: int, opened: list) -> None:
+        """Another seat's tiles: face down, or face up once the deal is over (`opened`)."""
         unit = px(14)
-        if side == "top":
+        upright = side == "top"
+        count = len(opened) if opened else count
+
+        def image(index: int):
+            return (tile_image(*TILE_ENDS[opened[index]], unit, upright) if opened
+                    else tile_back(unit, upright))
+        if upright:
             step = unit + px(4)
             x0 = center[0] - (count * step) // 2
             for index in range(count):
-                surface.blit(tile_back(unit, True), (x0 + index * step, center[1] - px(8)))
+                surface.blit(image(index), (x0 + index * step, center[1] - px(8)))
         else:
             step = unit + px(3)
             y0 = center[1] - (count * step) // 2
             for index in range(count):
-                surface.blit(tile_back(unit, False), (center[0] - unit, y0 + index * step))
+                surface.blit(image(index), (center[0] - unit, y0 + index * step))
