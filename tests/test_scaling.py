@@ -49,10 +49,13 @@ def test_a_table_at_2560x1440_is_the_1280x720_table_at_twice_the_size(ui, game):
 def test_text_and_the_widget_theme_grow_with_the_window(ui):
     small_text = font(18).get_rect("Domino").width
     small_theme = int(theme()["button"]["font"]["size"])
+    small_item = int(theme()["selection_list"]["misc"]["list_item_height"])
     ui.app.resize((2560, 1440))
     assert scaling.ui_scale() == 2.0
     assert abs(font(18).get_rect("Domino").width - 2 * small_text) <= 2
     assert int(theme()["button"]["font"]["size"]) == 2 * small_theme
+    # an opened drop-down's rows hold its (bigger) words
+    assert int(theme()["selection_list"]["misc"]["list_item_height"]) == 2 * small_item
     menu = ui.top()
     button = next(iter(menu.buttons))
     assert button.rect.height >= 2 * 44 - 2          # the menu's buttons doubled too

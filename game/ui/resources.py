@@ -21,7 +21,7 @@ THEME = ASSETS / "theme.json"
 
 
 #: theme values that are lengths in pixels (scaled with the window, like the font sizes)
-THEME_LENGTHS = ("shape_corner_radius", "border_width", "shadow_width")
+THEME_LENGTHS = ("shape_corner_radius", "border_width", "shadow_width", "list_item_height")
 
 
 def font(size: int, bold: bool = False) -> pygame.freetype.Font:

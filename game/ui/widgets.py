@@ -155,3 +155,24 @@ def draw_bubble(surface: pygame.Surface, text: str, point, size: int, colour=CRE
     pygame.draw.rect(surface, GOLD, bubble, px(2), border_radius=bubble.height // 2)
     surface.blit(image, image.get_rect(center=bubble.center))
     return bubble
+
+
+#: an opened drop-down's rows, in design pixels (assets/theme.json says the same for the list)
+DROP_DOWN_ROW = 26
+
+
+class _ScaledSelectionList(pygame_gui.elements.UISelectionList):
+    """pygame_gui 0.6 gives a drop-down's opened list rows of a fixed 20 pixels, too low for its
+    words once the window is scaled: here they grow with the scale."""
+
+    @property
+    def list_item_height(self) -> int:
+        return px(DROP_DOWN_ROW)
+
+    @list_item_height.setter
+    def list_item_height(self, _ignored: int) -> None:
+        pass
+
+
+# the drop-down makes its list through this name (one place, for every drop-down of the app)
+pygame_gui.elements.ui_drop_down_menu.UISelectionList = _ScaledSelectionList

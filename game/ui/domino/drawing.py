@@ -144,7 +144,7 @@ class DominoDrawing:
             draw_text(surface, f"{tiles} · {team}" if team else tiles, (x, y + half + px(2)), 14,
                       CREAM, anchor="midtop")
         # beside the name at the top and bottom, above it at the sides (the window's edge)
-        at = ((plate.left - px(24), plate.centery) if side in ("bottom", "top")
+        at = ((plate.left - px(30), plate.centery) if side in ("bottom", "top")
               else (plate.centerx, plate.top - px(AVATAR_ABOVE // 2)))
         self.draw_seat_avatar(surface, at, player, acting)
         if acting and self.view.phase is Phase.BOT:

@@ -86,7 +86,7 @@ class JokerDrawing:
             line = draw_text(surface, f"{record}   {total}", (lx, r.bottom + px(2)), 15,
                              record_colour, anchor=anchor)
             # left of the name and its line (the top seat's cards are under them)
-            at = (min(r.left, line.left) - px(24), (r.top + line.bottom) // 2)
+            at = (min(r.left, line.left) - px(30), (r.top + line.bottom) // 2)
         else:
             # above the name: the window's edge is at the side, the hand below
             at = (r.left + px(20), r.top - px(22)) if side == "bottom" else \

@@ -168,7 +168,7 @@ class TienLenDrawing:
                              anchor="midbottom")
             draw_text(surface, status, (rect.right + px(14), rect.bottom - px(2)), 15,
                       colour, anchor="bottomleft")
-            avatar = self.draw_seat_avatar(surface, (rect.left - px(24), rect.centery), player,
+            avatar = self.draw_seat_avatar(surface, (rect.left - px(30), rect.centery), player,
                                            acting, dimmed=passed or not seated)
             instructed = self.acting() == player
             if doing and not (instructed and may_rechop(obs, player)):   # said above the fan
@@ -178,7 +178,7 @@ class TienLenDrawing:
         rect = draw_text(surface, label, (x, y), 18, colour, bold=acting,
                          anchor="midtop")
         # beside the top seat's name, above the side seats' (the window's edge is near)
-        at = ((rect.left - px(24), rect.centery) if side == "top"
+        at = ((rect.left - px(30), rect.centery) if side == "top"
               else (rect.centerx, rect.top - px(AVATAR_ABOVE // 2)))
         self.draw_seat_avatar(surface, at, player, acting, dimmed=passed or not seated)
         y = rect.bottom + px(6)
