@@ -147,7 +147,7 @@ class HandoffScene(Dialog):
 
     def draw(self, surface) -> None:
         panel = self.panel()
-        draw_panel(surface, panel, 240)
+        draw_panel(surface, panel, 255)      # what lies under the box does not show through
         player = self.view.to_move
         name = self.ctl.names[player] if player is not None else ""
         self.draw_title(surface, t("handoff.title", name=name), top=14)
