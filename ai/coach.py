@@ -96,3 +96,15 @@ def advise(game: str, observation: Any, legal: Sequence, seed: int | str = 0,
     names = list(names) if names else [str(p + 1) for p in range(len(observation.hand_sizes))]
     key, params = module.coach_reason(observation, legal, action, evaluation, names)
     return Advice(action, key, params, evaluation.worlds)
+
+
+@dataclass(frozen=True)
+class Coach:
+    """The coach as a table asks it: like a bot (`choose`), so the table's bot runner thinks
+    on its worker thread while the window goes on; the answer is an Advice, not a move."""
+    game: str
+    seed: int | str
+    names: tuple = ()
+
+    def choose(self, observation: Any, legal: Sequence, budget_s: float) -> Advice:
+        return advise(self.game, observation, legal, self.seed, budget_s, names=self.names)

@@ -30,3 +30,10 @@ def ui(tmp_path):
     driver.app.settings["animation"] = "fast"
     yield driver
     driver.app.quit()
+
+
+@pytest.fixture(autouse=True)
+def quick_coach(monkeypatch):
+    """The coach thinks a tenth of a second in tests (a second at the table): what it
+    proposes is checked against the rules, never against a particular move."""
+    monkeypatch.setattr("game.controller.table_controller.COACH_BUDGET_S", 0.1)

@@ -208,19 +208,25 @@ def test_select_a_straight_by_dragging_play_it_and_pass_with_the_mouse(ui):
         raise AssertionError("the human never had a chance to pass")
 
 
-def test_sort_by_suit_and_hint_propose_legal_plays(ui):
+def test_sort_by_suit_and_the_coach_proposes_a_legal_play(ui):
+    """Issue 20: Hint asks the coach (the hard bot's search): its cards are raised, not played,
+    and its line why stays in the table's messages until the position changes."""
     table = open_rigged(ui, [HUMAN, AI], [STRAIGHT_HAND, "*"])
     wait_for_turn(ui, table, 0)
     ui.press(table.sort_button)
     suits = [card & 3 for card in table.fan.cards]
     assert suits == sorted(suits) and table.sort_button.text == "By rank"
-    seen = set()
-    for _ in range(4):
-        ui.press(table.hint_button)
-        assert table.play_button.is_enabled
-        assert parse("3S") in table.fan.selection          # T7: the first play holds 3♠
-        seen.add(table.fan.selection)
-    assert len(seen) == 4, "each click proposes the next legal play"
+    actions = len(table.ctl.table.record["actions"])
+    ui.press(table.hint_button)
+    advice = table.ctl.coach_advice()
+    assert advice is not None and advice.action in table.ctl.state.legal_actions()
+    assert table.fan.selection == advice.action.cards and parse("3S") in table.fan.selection
+    assert table.play_button.is_enabled                   # T7: the first play holds 3♠
+    assert len(table.ctl.table.record["actions"]) == actions, "the coach never plays"
+    assert table.log.pinned is not None and table.log.pinned.text.startswith("Coach: ")
+    assert table.ctl.table.record["table"]["assists"] == {"coach": 1}
+    ui.press(table.play_button)
+    assert table.log.pinned is None, "the line goes once the position changed"
 
 
 CHOPPER = "3S 4C 5D 6H 8S 9S 9C 9D 9H JC QD KH AS"

@@ -74,6 +74,10 @@ def read_save(path: Path) -> tuple[Table, list[SeatConfig], dict[str, Any]]:
         return table, seats, settings
 
 
+#: the table settings that are on or off (every other one is a number of seconds)
+ON_OFF_SETTINGS = ("assists",)
+
+
 def check_table_block(data: dict) -> tuple[list[SeatConfig], dict[str, Any]]:
     """The save's own part of the scenario: `"table": {"seed", "seats", "settings"}`."""
     meta = data.get("table")
@@ -98,7 +102,11 @@ def check_table_block(data: dict) -> tuple[list[SeatConfig], dict[str, Any]]:
     for key, value in settings.items():
         if key not in known:
             raise ScenarioError(f"unknown table setting {key!r} (known: {', '.join(known)})")
-        if isinstance(value, bool) or not isinstance(value, (int, float)) or value < 0:
+        if key in ON_OFF_SETTINGS:
+            if not isinstance(value, bool):
+                raise ScenarioError(f"the table setting {key!r} must be true or false, "
+                                    f"not {value!r}")
+        elif isinstance(value, bool) or not isinstance(value, (int, float)) or value < 0:
             raise ScenarioError(f"the table setting {key!r} must be a number of seconds, "
                                 f"not {value!r}")
     return seats, dict(settings)

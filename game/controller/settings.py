@@ -1,4 +1,5 @@
-"""The timing settings of one table: move timers, bot budget and pauses. Saved with the table
+"""The settings of one table: move timers, bot budget and pauses, and whether the player may ask
+the coach and undo (a Casual table: issue 20; off in tournaments). Saved with the table
 (autosave's `"table": {"settings"}`), so they have a module of their own that both the
 controller and the autosave import."""
 
@@ -17,6 +18,9 @@ class ControllerSettings:
     bot_move_pause_s: float = 0.7    # how long a bot's move stays readable before the next turn
     human_move_pause_s: float = 0.25
     auto_summary_s: float = 3.0      # all-AI tables move past deal summaries by themselves
+    #: the coach (Hint) and, with one human at the table, Undo; a game that used either is
+    #: marked in its record (`"table": {"assists": {"coach": n, "undo": n}}`)
+    assists: bool = True
 
     def to_json(self) -> dict:
         return dict(self.__dict__)

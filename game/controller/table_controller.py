@@ -27,8 +27,10 @@ from enum import Enum
 from pathlib import Path
 from typing import Any, Callable
 
-from ai.bots import Bot, make_bot
-from game.core.errors import IllegalAction
+from ai.bots import DEFAULT_BUDGET_S, Bot, make_bot
+from ai.coach import Coach
+from game.core.errors import IllegalAction, ScenarioError
+from game.core.replay import load_table
 from game.core.scenario import ItemEncoder
 from game.core.table import Table
 
@@ -100,6 +102,9 @@ class ThreadBotRunner:
         self.pool.shutdown(wait=False, cancel_futures=True)
 
 
+#: the coach thinks as long as the hard bot does at a table: "within about a second"
+COACH_BUDGET_S = DEFAULT_BUDGET_S
+
 #: why the table's clock may stand still: a menu or viewer over the table (which also hides
 #: the hands at a hotseat table), or an animation the window is still playing
 PAUSE, HOLD = "pause", "hold"
@@ -142,6 +147,8 @@ class TableController:
         self.save_failed = False          # announced once until a save works again
         self.save_encoder = ItemEncoder()
         self._view: tuple | None = None   # (key, TableView): the view until something changes
+        #: the coach asked for the position (key, the seat) and its Future (an Advice)
+        self.coaching: tuple | None = None
         self._advance(now)
 
     # --- what the window reads ------------------------------------------------------------
@@ -214,10 +221,14 @@ class TableController:
             return self.viewer
         return self.humans[0] if self.humans else 0
 
+    def position(self) -> tuple:
+        """Where the game stands: (deals dealt, actions applied). It changes with every move."""
+        return len(self.table.record["deals"]), len(self.table.record["actions"])
+
     def view(self) -> TableView:
         """What the seat on screen may see now (computed again only when something changed)."""
-        key = (len(self.table.record["deals"]), len(self.table.record["actions"]), self.phase,
-               self.viewer, self.hand_visible_to(), self.human_to_act())
+        key = (*self.position(), self.phase, self.viewer, self.hand_visible_to(),
+               self.human_to_act())
         if self._view is None or self._view[0] != key:
             self._view = (key, self._make_view())
         return self._view[1]
@@ -268,6 +279,92 @@ class TableController:
         except IllegalAction as refused:
             return refused
         return None
+
+    # --- the assists: the coach and undo (issue 20; a Casual table's) --------------------
+
+    @property
+    def coach_allowed(self) -> bool:
+        """The human to act may ask the coach (a table with assists, not a tournament's)."""
+        return self.settings.assists and self.human_to_act() is not None
+
+    def ask_coach(self) -> bool:
+        """Ask the coach (the hard bot's search, on the bot runner) for the move of the human
+        to act. The game is marked as played with the coach. False: not now, or already
+        asked for this position."""
+        player = self.human_to_act()
+        if not self.coach_allowed or self.coaching_for(player) is not None:
+            return False
+        state = self.state
+        coach = Coach(self.game, f"{self.table.seed}/coach/{self.position()}",
+                      tuple(self.names))
+        future = self.runner.submit(coach, state.observation(player), state.legal_actions(),
+                                    COACH_BUDGET_S)
+        self.coaching = ((self.position(), player), future)
+        self.table.note_assist("coach")
+        self._save()                          # the mark is kept even if nothing else comes
+        return True
+
+    def coaching_for(self, player: int | None):
+        """The coach's Future for `player` at this position (None: not asked)."""
+        if self.coaching is None or self.coaching[0] != (self.position(), player):
+            return None
+        return self.coaching[1]
+
+    def coach_advice(self):
+        """The coach's Advice for the human to act now, once it has thought (else None)."""
+        future = self.coaching_for(self.human_to_act())
+        if future is None or not future.done() or future.cancelled():
+            return None
+        return future.result()
+
+    def coach_thinking(self) -> bool:
+        future = self.coaching_for(self.human_to_act())
+        return future is not None and not future.done()
+
+    def undo_point(self) -> int | None:
+        """The index in the record's actions of the move Undo would take back: the human's
+        last one (None: Undo is not offered now). Only a table with assists and one human
+        (never hotseat: the others would see a hand again), and never once the game is over
+        and recorded."""
+        if not self.settings.assists or len(self.humans) != 1 or self.phase is Phase.OVER:
+            return None
+        human = self.humans[0]
+        actions = self.table.record["actions"]
+        return next((index for index in range(len(actions) - 1, -1, -1)
+                     if actions[index].get("player") == human), None)
+
+    def can_undo(self) -> bool:
+        return not self.paused and self.undo_point() is not None
+
+    def undo(self, now: float) -> bool:
+        """Take back the human's last move and every move after it: the record is replayed
+        without them, so the table is exactly as it was before that move, and it is the
+        human's turn again. The game is marked as played with an undo."""
+        index = self.undo_point() if not self.paused else None
+        if index is None:
+            return False
+        record = self.table.record
+        earlier = {**record, "actions": record["actions"][:index]}
+        try:
+            table = load_table(earlier)
+        except ScenarioError as error:       # the record replayed once already: a bug
+            raise RuntimeError(f"undo could not replay the table's own record: {error}") from None
+        table.note_assist("undo")
+        if self.pending is not None:
+            self.pending.cancel()             # a bot's answer would be for a later state
+            self.pending = None
+        self.table = table
+        self.events, self.notices = Feed(), Feed()   # the table on screen starts afresh
+        self.coaching = None
+        self.summary_due = self.summary_kept = self.turn_goes_on = False
+        self.stopped.discard(HOLD)
+        self._view = None
+        self.phase = Phase.SHOWING
+        self._advance(now)                    # the human's turn, with a full clock
+        self._save()
+        if self.on_change:
+            self.on_change()
+        return True
 
     # --- input -------------------------------------------------------------------------
 

@@ -50,8 +50,14 @@ class Table:
         """An empty table with the scenario's game, players, options, seed and extra fields."""
         check_scenario(data)
         extra = {k: v for k, v in data.items() if k not in ENVELOPE_KEYS}
-        seed = data.get("table", {}).get("seed", 0) if isinstance(data.get("table"), dict) else 0
-        return cls(data["game"], data["players"], data["options"], seed, extra)
+        meta = data.get("table") if isinstance(data.get("table"), dict) else {}
+        table = cls(data["game"], data["players"], data["options"], meta.get("seed", 0), extra)
+        assists = meta.get("assists")
+        if isinstance(assists, dict):   # a game played with undo or the coach stays marked
+            table.record["table"]["assists"] = {
+                str(kind): count for kind, count in assists.items()
+                if isinstance(count, int) and not isinstance(count, bool)}
+        return table
 
     @property
     def players(self) -> list[str]:
@@ -76,6 +82,12 @@ class Table:
         number = len(self.record["deals"]) + 1
         deal = self.definition.random_deal(self.state, Random(f"{self.seed}/{number}"))
         return self.start_deal(deal)
+
+    def note_assist(self, kind: str) -> None:
+        """The player used an assist ("undo", "coach"): the record says how often, so the
+        history counts the game apart (game/history/stats.py)."""
+        assists = self.record["table"].setdefault("assists", {})
+        assists[kind] = assists.get(kind, 0) + 1
 
     def apply(self, action: Any) -> list:
         """Apply an action and record it; IllegalAction leaves table and record unchanged."""

@@ -50,8 +50,8 @@ class GameUi:
     house_rules: tuple = ()
     min_seats: int = 4
     max_seats: int = 4
-    #: chosen option values -> (engine options, controller settings)
-    table_options: Callable[[dict], tuple[dict, dict]] = lambda chosen: (dict(chosen), {})
+    #: the game's chosen option values -> (engine options, controller settings)
+    split_options: Callable[[dict], tuple[dict, dict]] = lambda chosen: (dict(chosen), {})
 
     def rules(self) -> list[HouseRule]:
         return [rule for _, rules in self.house_rules for rule in rules]
@@ -95,6 +95,14 @@ class GameUi:
         """The house rules of a table's engine options that differ from the base rules."""
         return [rule for rule in self.rules() if options.get(rule.key, rule.values[0])
                 != rule.values[0]]
+
+    def table_options(self, chosen: dict) -> tuple[dict, dict]:
+        """The setup's choices as (engine options, controller settings). The assists (Hint
+        and Undo) are the table's, never the rules': they go to the controller."""
+        chosen = dict(chosen)
+        assists = chosen.pop("assists", True)
+        engine, controller = self.split_options(chosen)
+        return engine, {**controller, "assists": assists}
 
     def scene_class(self) -> Any:
         module, name = self.table_scene.split(":")
@@ -141,6 +149,8 @@ def _joker_table_options(chosen: dict) -> tuple[dict, dict]:
 
 ON_OFF = ((True, "setup.on"), (False, "setup.off"))
 OFF_ON = ((False, "setup.off"), (True, "setup.on"))
+#: the coach and undo (issue 20): on at a Casual table, off in a tournament's presets
+ASSISTS = SetupOption("assists", "setup.assists", ON_OFF)
 #: J14: −200 first (the default), then the other fixed values, then "special"
 JOKER_KHISHTI = tuple((value, f"joker.setup.khishti.{-value}")
                       for value in (-200, -300, -400, -500, -600, -700, -800, -900, -1000, -100)
@@ -153,19 +163,20 @@ GAMES: dict[str, GameUi] = {
         table_scene="game.ui.domino.table_scene:DominoTableScene",
         default_names=("Ani", "Budi", "Citra", "Dewi"),
         options=(SetupOption("misplay_penalty", "domino.setup.misplay_penalty", ON_OFF),
-                 SetupOption("timers", "domino.setup.timers", ON_OFF)),
-        # variants.md "Presets": Tournament sheet (the seed), Warung gaple, LDI pairs to 7
-        presets={"tournament": {"misplay_penalty": True, "timers": True},
+                 SetupOption("timers", "domino.setup.timers", ON_OFF), ASSISTS),
+        # variants.md "Presets": Tournament sheet (the seed), Warung gaple, LDI pairs to 7;
+        # a tournament's table has no coach and no undo (issue 20)
+        presets={"tournament": {"misplay_penalty": True, "timers": True, "assists": False},
                  "casual": {"opening": "winner", "redeal_doubles": 6, "misplay_penalty": False,
-                            "timers": False},
+                            "timers": False, "assists": True},
                  "ldi_pairs": {"partnership": True, "target_points": 7, "opening": "winner",
-                               "redeal_doubles": 5, "timers": True}},
+                               "redeal_doubles": 5, "timers": True, "assists": False}},
         house_rules=(("opening", (HouseRule("opening", "V-D1",
                                             ("six_six", "winner", "rotating", "lampung")),
                                   HouseRule("redeal_doubles", "V-D2", (0, 5, 6, 7)))),
                      ("match", (HouseRule("partnership", "V-D3", (False, True)),
                                 HouseRule("target_points", "V-D5", (0, 5, 7, 10))))),
-        table_options=_domino_table_options),
+        split_options=_domino_table_options),
     "tienlen": GameUi(
         game="tienlen",
         table_scene="game.ui.tienlen.table_scene:TienLenTableScene",
@@ -177,7 +188,7 @@ GAMES: dict[str, GameUi] = {
                              ((1000, "tienlen.setup.gold_1000"),
                               (10_000, "tienlen.setup.gold_10000"),
                               (100_000, "tienlen.setup.gold_100000"))),
-                 SetupOption("timers", "tienlen.setup.timer", ON_OFF)),
+                 SetupOption("timers", "tienlen.setup.timer", ON_OFF), ASSISTS),
         presets={"online_room": {"timers": True},
                  "truyen_thong": {"settlement": "places", "place_unit": 10,
                                   "no_finish_on_two": True, "three_spades_finish": True,
@@ -191,7 +202,7 @@ GAMES: dict[str, GameUi] = {
                                HouseRule("comeback", "V-T6", ("four_pairs", "off", "any_bomb")),
                                HouseRule("lead_rule", "V-T7", ("winner", "three_spades"))))),
         min_seats=2,
-        table_options=_tienlen_table_options),
+        split_options=_tienlen_table_options),
     "joker": GameUi(
         game="joker",
         table_scene="game.ui.joker.table_scene:JokerTableScene",
@@ -202,7 +213,7 @@ GAMES: dict[str, GameUi] = {
                  SetupOption("khishti", "joker.setup.khishti", JOKER_KHISHTI),
                  SetupOption("dealer_cannot_fill", "joker.setup.dealer_cannot_fill", ON_OFF),
                  SetupOption("trump_beats_high_joker_lead",
-                             "joker.setup.trump_beats_high_joker_lead", OFF_ON)),
+                             "joker.setup.trump_beats_high_joker_lead", OFF_ON), ASSISTS),
         presets={"tbilisi": {"game_type": "standard", "khishti": -200,
                              "dealer_cannot_fill": True, "trump_beats_high_joker_lead": False},
                  "online_room": {"game_type": "standard", "khishti": -200,
@@ -212,7 +223,7 @@ GAMES: dict[str, GameUi] = {
         house_rules=(("premium", (HouseRule("premium", "V-J3", ("standard", "off", "no_erase",
                                                                  "single_erases", "next_seat")),
                                   HouseRule("partnership", "V-J4", (False, True)))),),
-        table_options=_joker_table_options),
+        split_options=_joker_table_options),
 }
 
 
@@ -223,7 +234,8 @@ def open_table(app, table, seats, settings: dict, save_path: Path | None = None)
         turn_seconds=settings.get("turn_seconds", 0),
         tambah_seconds=settings.get("tambah_seconds", 0),
         bot_budget_s=settings.get("bot_budget_s", 1.0),
-        bot_move_pause_s=MOVE_PAUSE_S[app.settings.get("animation", "normal")])
+        bot_move_pause_s=MOVE_PAUSE_S[app.settings.get("animation", "normal")],
+        assists=settings.get("assists", True))
     controller = TableController(table, seats, controller_settings,
                                  save_path=save_path or app.saves.new_path(table),
                                  bot_runner=app.bot_runner(), now=app.now,

@@ -13,6 +13,7 @@ from .scaling import px
 
 GOLD = (240, 212, 140)
 CREAM = (242, 236, 216)
+COACH = (175, 220, 255)      # the coach's line and the move it points out
 BUBBLE = (24, 52, 36)
 
 

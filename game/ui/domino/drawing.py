@@ -14,7 +14,7 @@ from ..i18n import t
 from ..resources import draw_text, draw_text_within, for_display
 from ..scaling import px, ui_scale
 from ..timeline import OPAQUE, blit_faded, fading
-from ..widgets import CREAM, GOLD, draw_felt, draw_messages
+from ..widgets import COACH, CREAM, GOLD, draw_felt, draw_messages
 from .board import deal_header, draw_prompt, draw_scoreboard
 from .layout import HAND_GAP, end_marker
 from .tiles import tile_back, tile_image
@@ -43,7 +43,7 @@ class DominoDrawing:
             with fading(surface, self.seat_alpha(player)) as layer:
                 self.draw_player(layer, obs, player)
         draw_scoreboard(surface, self.layout.score, obs, self.names)
-        draw_messages(surface, self.log.messages, (px(12), px(self.messages_top(52))), 16,
+        draw_messages(surface, self.log.shown(), (px(12), px(self.messages_top(52))), 16,
                       self.layout.plates["top"][0] - px(90 + 12))      # clear of the top seat
         draw_prompt(surface, self.view, self.layout.plates["bottom"])
         top = [p for p in obs.play_order if self.side_of(p) == "top"]
@@ -91,6 +91,11 @@ class DominoDrawing:
                          else end in self.fitting_ends(self.selected))
             if fits_here:
                 surface.blit(_glow(rect.size, px(6), px(3)), rect)
+                advised = self.advised
+                if advised is not None and getattr(advised, "tile", None) == self.selected \
+                        and (advised.end or "") == end:    # the coach's end: ringed again
+                    pygame.draw.rect(surface, COACH, rect.inflate(px(10), px(10)), px(3),
+                                     border_radius=px(9))
 
     def plate_position(self, player: int) -> tuple:
         """The name plate's position; during a seat change (D3) it slides to the new chair."""

@@ -8,7 +8,7 @@ from pygame_gui.elements import UIButton
 
 from game.controller.table_controller import Phase
 from game.domino.actions import (LEFT, OPENING_PLAY, PASS, PLAY_AT, RIGHT, Apollo, DealStarted,
-                                 Misplayed, Passed, SeatsChanged, TilePlayed)
+                                 Misplayed, Passed, Play, SeatsChanged, TilePlayed)
 from game.domino.tiles import tile_text
 
 from ..dialogs import HandoffScene
@@ -66,6 +66,26 @@ class DominoTableScene(DominoDrawing, TableScene):
         set_visible(self.pass_button, legal == (PASS,))
         set_visible(self.apollo_button, any(isinstance(a, Apollo) for a in legal))
         set_visible(self.tambah_button, self.view.acting is not None and self.ctl.can_tambah())
+
+    def assist_rects(self) -> tuple:
+        """Hint and Undo side by side in the corner right of the hand (Pass sits above it)."""
+        width, height = self.app.size
+        room = (width - self.layout.hand.right - px(40)) // 2
+        undo = pygame.Rect(0, 0, max(px(84), min(px(130), room)), px(38))
+        undo.bottomright = (width - px(16), height - px(16))
+        hint = undo.move(-undo.width - px(8), 0)
+        return hint, undo
+
+    def point_out(self, action) -> None:
+        """The coach's tile is picked up and its end ringed; Apollo and Pass are said in
+        words."""
+        if isinstance(action, Play):
+            self.selected = action.tile
+            self.hand_rects = self.place_hand()
+
+    def forget_moves(self) -> None:
+        self.selected = None
+        self.snake_key = None
 
     def place_line(self) -> None:
         """The snake changes only when a tile is laid or the window changes."""

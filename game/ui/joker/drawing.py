@@ -14,7 +14,7 @@ from ..cards import card_at, card_back, card_image, card_size, fan_rects
 from ..i18n import t
 from ..resources import draw_text
 from ..scaling import px
-from ..widgets import CREAM, GOLD, draw_felt, draw_messages
+from ..widgets import COACH, CREAM, GOLD, draw_felt, draw_messages
 from .animation import hand_order
 from .panels import OK_TEXT, RED_TEXT
 
@@ -40,7 +40,7 @@ class JokerDrawing:
         self.draw_deal_flights(surface)
         self.draw_hand(surface)
         self.draw_prompt(surface, obs)
-        draw_messages(surface, self.log.messages, (px(14), px(self.messages_top(56))), 16,
+        draw_messages(surface, self.log.shown(), (px(14), px(self.messages_top(56))), 16,
                       self.layout.seats["top"][0] - px(110 + 14))      # clear of the top seat
         points = {seat: self.bubble_point(seat) for seat in range(NUM_PLAYERS)}
         self.draw_bubbles(surface, points, below=frozenset())
@@ -151,6 +151,9 @@ class JokerDrawing:
                 rect = rect.move(0, -px(HOVER_LIFT))
             surface.blit(card_image(card_text(card), layout.card_w, selected=raised,
                                     dimmed=playable is not None and not lit), rect)
+            if lit and card == getattr(self.advised, "card", None):   # the coach's card
+                pygame.draw.rect(surface, COACH, rect.inflate(px(6), px(6)), px(3),
+                                 border_radius=px(8))
         for chip, action, label in self.joker_chips:
             hover = chip.collidepoint(self.mouse)
             pygame.draw.rect(surface, (70, 100, 60) if hover else (28, 52, 36), chip,

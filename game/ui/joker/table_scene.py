@@ -84,6 +84,15 @@ class JokerTableScene(JokerDrawing, JokerAnimation, JokerPanels, TableScene):
         set_enabled(self.last_trick_button, self.last_trick(self.view.observation) is not None)
         self.sync_panel()
 
+    def point_out(self, action) -> None:
+        """The coach's bid or trump: its button is lit; its card: ringed in the fan."""
+        for button, offered in self.panel_buttons.items():
+            if offered == action:
+                button.select()
+
+    def forget_moves(self) -> None:
+        self.panel_key = self.last_taken = None
+
     # --- input ---------------------------------------------------------------------------------
 
     def on_escape(self) -> None:

@@ -85,7 +85,7 @@ class TienLenDrawing:
             self.draw_seat(surface, obs, player)
         self.draw_centre(surface, obs)          # after the seats: a play flies over them
         self.draw_scoreboard(surface, obs)
-        draw_messages(surface, self.log.messages, (px(12), px(self.messages_top(52))), 15,
+        draw_messages(surface, self.log.shown(), (px(12), px(self.messages_top(52))), 15,
                       layout.plates["top"][0] - px(100 + 12))          # clear of the top seat
         self.draw_instruction(surface, obs)
         self.draw_banner(surface)

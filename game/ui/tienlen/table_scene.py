@@ -13,7 +13,7 @@ from game.tienlen.actions import (PASS, CardsPlayed, Chopped, ChopSettled, CongP
                                   GameStarted, InstantWin, Leave, Passed, PlayerLeft,
                                   PlayerOut, RoundEnded)
 from game.tienlen.cards import pretty
-from game.tienlen.combos import classify, is_bomb
+from game.tienlen.combos import classify
 
 from ..dialogs import HandoffScene
 from ..i18n import t
@@ -40,8 +40,6 @@ class TienLenTableScene(TienLenDrawing, TableScene):
     def __init__(self, app, controller):
         self.fan = HandFan()
         self.fan_owner: int | None = None
-        self.hints: list = []
-        self.hint_index = 0
         self.session_over = False
         self.buttons_key = None
         self.judged = None                  # (selection, view, Verdict): the last judgement
@@ -76,14 +74,30 @@ class TienLenTableScene(TienLenDrawing, TableScene):
         x, y, width = column.x, column.y, column.width
         self.play_button = self.add(UIButton(pygame.Rect(x, y, width, px(46)),
                                              t("tienlen.play"), manager))
-        self.pass_button = self.add(UIButton(pygame.Rect(x, y + px(54), width, px(42)),
+        pass_width = half if self.undo_button is not None else width   # Undo beside it
+        self.pass_button = self.add(UIButton(pygame.Rect(x, y + px(54), pass_width, px(42)),
                                              t("table.pass"), manager))
-        self.hint_button = self.add(UIButton(pygame.Rect(x, y + px(104), half, px(38)),
-                                             t("tienlen.hint"), manager))
         self.sort_button = self.add(UIButton(pygame.Rect(x + half + px(8), y + px(104), half,
                                                          px(38)), "", manager))
         self.buttons_key = None
         self.sync_widgets()
+
+    def assist_rects(self) -> tuple:
+        """Hint left of the sort button, Undo right of Pass: in the column of buttons."""
+        column = self.layout.buttons
+        half = (column.width - px(8)) // 2
+        return (pygame.Rect(column.x, column.y + px(104), half, px(38)),
+                pygame.Rect(column.x + half + px(8), column.y + px(54), half, px(42)))
+
+    def point_out(self, action) -> None:
+        """The coach's cards are raised (a pass is said in words)."""
+        if action is not PASS and self.acting() is not None:
+            self.fan.select_exactly(action.cards)
+            self.sync_widgets()
+
+    def forget_moves(self) -> None:
+        self.fan.clear()
+        self.judged = self.buttons_key = None
 
     def acting(self) -> int | None:
         """The human at the screen when it is their move and their fan is shown."""
@@ -118,7 +132,7 @@ class TienLenTableScene(TienLenDrawing, TableScene):
         if key == self.buttons_key:
             return
         self.buttons_key = key
-        for button in (self.play_button, self.pass_button, self.hint_button):
+        for button in (self.play_button, self.pass_button):
             set_visible(button, acting)
         set_visible(self.sort_button, self.hand_shown())
         set_label(self.sort_button, t("tienlen.sort_by_rank") if self.fan.by_suit
@@ -139,7 +153,6 @@ class TienLenTableScene(TienLenDrawing, TableScene):
         if owner != self.fan_owner:
             self.fan_owner = owner
             self.fan.clear()
-            self.hints = []
         if owner is not None:
             self.fan.set_hand(view.observation.hand)
             self.fan.layout(self.layout.hand, self.layout.card_width)
@@ -168,8 +181,6 @@ class TienLenTableScene(TienLenDrawing, TableScene):
             self.play_selection()
         elif element is self.pass_button:
             self.attempt(PASS)
-        elif element is self.hint_button:
-            self.next_hint()
         elif element is self.sort_button:
             self.fan.toggle_sort()
         else:
@@ -185,23 +196,10 @@ class TienLenTableScene(TienLenDrawing, TableScene):
         elif verdict.reason:
             self.say(verdict.reason, REFUSED)
 
-    def next_hint(self) -> None:
-        """Select a legal play: the lowest first, then the next one at each click."""
-        if not self.hints:
-            plays = [a for a in self.view.legal if a is not PASS]
-            self.hints = sorted(plays, key=hint_order)
-            self.hint_index = 0
-        if not self.hints:
-            self.say(t("tienlen.hint_none"))
-            return
-        self.fan.select_exactly(self.hints[self.hint_index % len(self.hints)].cards)
-        self.hint_index += 1
-
     def attempt(self, action):
         events = super().attempt(action)
         if events is not None:
             self.fan.clear()
-            self.hints = []
         return events
 
     def open_pause(self) -> None:
@@ -259,9 +257,6 @@ class TienLenTableScene(TienLenDrawing, TableScene):
 
     def wanted_dialog(self) -> type | None:
         return SessionOverScene if self.session_over else super().wanted_dialog()
-
-    def after_events(self, events: list, now: float) -> None:
-        self.hints = []                 # the table changed: hints are proposed afresh
 
     @handles(CardsPlayed)
     def on_cards_played(self, event, now: float) -> None:
@@ -328,8 +323,3 @@ class TienLenTableScene(TienLenDrawing, TableScene):
         self.say(t("tienlen.left_game", name=name, cards=event.penalty) if event.penalty
                  else t("tienlen.left_table", name=name), REFUSED)
 
-
-def hint_order(play) -> tuple:
-    """Hints from the cheapest: bombs last, low cards first, longer combinations first."""
-    combo = classify(play.cards)
-    return (is_bomb(combo), combo.top >> 2, -combo.size, combo.top)
