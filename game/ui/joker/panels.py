@@ -21,12 +21,13 @@ from .words import suit_button, suit_symbol, trump_words
 RED_TEXT = (255, 170, 150)
 OK_TEXT = (170, 235, 170)
 PROMPT = (210, 230, 210)
+SUIT_MARK = (12, 40, 26)         # the trump indicator's card place when no card is turned
 
 
 def draw_suit_mark(surface, rect: pygame.Rect, symbol: str, colour) -> None:
     """The trump indicator's card place when no card is turned: the named suit (9-card deals),
     ∅ for bezi, ? while trump is being chosen."""
-    pygame.draw.rect(surface, (12, 40, 26), rect, border_radius=px(6))
+    pygame.draw.rect(surface, SUIT_MARK, rect, border_radius=px(6))
     pygame.draw.rect(surface, GOLD, rect, px(1), border_radius=px(6))
     draw_text(surface, symbol, rect.center, 40, colour, bold=True, anchor="center")
 
