@@ -45,7 +45,6 @@ class Page:
     height: int
     lines: tuple
     pictures: tuple
-    sections: tuple          # the top of each section's title, the words' section last
     summary_bottom: int      # where the one-screen summary ends
 
 
@@ -54,7 +53,7 @@ class _Writer:
 
     def __init__(self, width: int):
         self.width, self.y = width, 0
-        self.lines, self.pictures, self.sections = [], [], []
+        self.lines, self.pictures = [], []
 
     def space(self, design: int) -> None:
         self.y += px(design)
@@ -95,7 +94,6 @@ class _Writer:
 
     def title(self, text: str) -> None:
         self.space(14)
-        self.sections.append(self.y)
         self.text(text, "title")
         self.space(2)
 
@@ -131,8 +129,7 @@ def lay_out_page(guide: Guide, game: str, terms: tuple, width: int) -> Page:
             page.text(name, "term")
             page.text(meaning, "term_text", indent=INDENT)
     page.space(8)
-    return Page(width, page.y, tuple(page.lines), tuple(page.pictures), tuple(page.sections),
-                summary_bottom)
+    return Page(width, page.y, tuple(page.lines), tuple(page.pictures), summary_bottom)
 
 
 def draw_page(surface: pygame.Surface, page: Page, view: pygame.Rect, left: int,
