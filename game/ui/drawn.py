@@ -38,3 +38,15 @@ def recording():
         yield _record
     finally:
         _record = None
+
+
+@contextmanager
+def off_screen():
+    """Drawing into an image that is not the window (a rules picture, drawn once and then
+    shown whole or in part): its texts are not the window's, nothing is recorded inside."""
+    global _record
+    kept, _record = _record, None
+    try:
+        yield
+    finally:
+        _record = kept

@@ -71,6 +71,17 @@ def round_plays(history) -> list:
     return plays[::-1]
 
 
+def draw_combo(surface, cards, center, width: int, dimmed: bool = False) -> None:
+    """A combination on the table: its cards overlapping left to right around `center`."""
+    w, h = card_size(width)
+    step = max(w * 2 // 5, min(w * 3 // 5, (surface.get_width() // 2 - w) //
+                               max(1, len(cards) - 1)))
+    x = center[0] - (w + step * (len(cards) - 1)) // 2
+    for index, card in enumerate(cards):
+        surface.blit(card_image(name(card), width, dimmed=dimmed),
+                     (x + index * step, center[1] - h // 2))
+
+
 class TienLenDrawing:
     """The draw half of TienLenTableScene."""
 
@@ -113,8 +124,8 @@ class TienLenDrawing:
         game_over = self.view.revealed is not None      # the winning play stays in view
         plays = round_plays(obs.history) if obs.table_cards or game_over else []
         if len(plays) >= 2:
-            self.draw_combo(surface, plays[-2].cards, (cx - width // 3, cy - height // 4), width,
-                            dimmed=True)
+            draw_combo(surface, plays[-2].cards, (cx - width // 3, cy - height // 4), width,
+                       dimmed=True)
         if plays:
             last = plays[-1]
             at, alpha = (cx, cy), OPAQUE
@@ -123,7 +134,7 @@ class TienLenDrawing:
                 start = layout.plates[self.side_of(last.player)]
                 at, alpha = self.timeline.place(start, (cx, cy), flight.progress(self.app.now))
             with fading(surface, alpha) as layer:
-                self.draw_combo(layer, last.cards, at, width)
+                draw_combo(layer, last.cards, at, width)
             label = t("tienlen.centre_play", what=combo_name(classify(last.cards)),
                       name=self.names[last.player])
             draw_text(surface, label, (cx, cy + height // 2 + px(10)), 19, CREAM,
@@ -133,15 +144,6 @@ class TienLenDrawing:
             text = (t("tienlen.centre_first", name=leader, card=pretty(obs.must_include))
                     if obs.must_include is not None else t("tienlen.centre_lead", name=leader))
             draw_text(surface, text, (cx, cy), 20, (205, 225, 205), anchor="center")
-
-    def draw_combo(self, surface, cards, center, width: int, dimmed: bool = False) -> None:
-        w, h = card_size(width)
-        step = max(w * 2 // 5, min(w * 3 // 5, (surface.get_width() // 2 - w) //
-                                   max(1, len(cards) - 1)))
-        x = center[0] - (w + step * (len(cards) - 1)) // 2
-        for index, card in enumerate(cards):
-            surface.blit(card_image(name(card), width, dimmed=dimmed),
-                         (x + index * step, center[1] - h // 2))
 
     def draw_seat(self, surface, obs, player: int) -> None:
         """Name, cards left and what the player is doing; their hand (the fan at the bottom,
