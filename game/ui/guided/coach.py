@@ -1,0 +1,232 @@
+"""What makes a table a guided one: the coach panel with the lesson's prompts, Next and Skip.
+
+`GuidedTable` is mixed in before a game's table scene (tables.py). It changes the table in a
+few places only, each a method of the table it overrides:
+- the prompt that waits for Next holds the table (`hold_for_animations`), as an animation does;
+- a move other than the one the lesson asks for is not sent: the coach says so (`attempt`);
+- the table's messages (passes, refusals) show in the coach's note line (`say`), in the corner
+  where the table's message log would be;
+- once the lesson's deal is over, its end dialog replaces the game's (`wanted_dialog`).
+
+Decision: the lesson allows only its own move (a guided game must reach its taught moments);
+it never refuses in the rules' words, it points back at the prompt.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+from pygame_gui.elements import UIButton
+
+from game.controller.table_controller import Phase
+from game.lessons import LessonProgress
+
+from ..i18n import t
+from ..resources import draw_text, draw_text_within, font, wrap_text
+from ..scaling import design_size, px, px_rect
+from ..widgets import CREAM, GOLD, draw_panel, set_label, set_visible
+from .dialogs import LessonOverScene
+
+REFUSED = (255, 170, 150)
+PROMPT_SIZES = (16, 15, 14, 13, 12)   # design points: the largest with which the prompt fits
+NOTE_SIZE = 13
+ROW = 28                               # design pixels: the Skip / Next row
+BUTTON_TEXT = 15                       # the coach's buttons' words (theme.json "#coach")
+PAD = 10
+NOTE_S = 4.0                           # a table message stays this long in the note line
+
+
+LINE_GAP = 3                           # design pixels between two lines of the prompt
+
+
+@dataclass(frozen=True)
+class CoachPanel:
+    rect: pygame.Rect        # the panel as drawn: as tall as its prompt needs
+    size: int                # the prompt's text size (design points)
+    lines: tuple             # the prompt, wrapped
+    row_y: int               # the top of the Skip / Next row
+
+
+def coach_panel(room: pygame.Rect, text: str) -> CoachPanel:
+    """The panel for `text` in `room` (the most the table gives it): the prompt at the largest
+    size whose lines fit, the panel no taller than they need."""
+    width = room.width - px(2 * PAD + 4)
+    most = room.height - px(2 * PAD + ROW + 6)
+    for size in PROMPT_SIZES:
+        lines = wrap_text(text, size, width)
+        pitch = font(size).get_sized_height() + px(LINE_GAP)
+        if len(lines) * pitch <= most:
+            break
+    height = min(room.height, len(lines) * pitch + px(2 * PAD + ROW + 6))
+    rect = pygame.Rect(room.x, room.y, room.width, height)
+    return CoachPanel(rect, size, tuple(lines), rect.bottom - px(PAD + ROW))
+
+
+class GuidedTable:
+    def __init__(self, app, controller):
+        self.progress = LessonProgress(controller.lesson)
+        self.note: tuple | None = None          # (text, colour, until): the latest message
+        self.next_button = self.skip_button = None
+        self.coach_pending = False              # drawing: the coach is still to be drawn
+        self.panel_cache: tuple | None = None   # (prompt and window, CoachPanel)
+        super().__init__(app, controller)
+
+    # --- where the coach sits ------------------------------------------------------------------
+
+    def coach_design_rect(self, size: tuple[int, int]) -> pygame.Rect:
+        """The coach panel for a window of `size` design pixels (each game's guided table)."""
+        raise NotImplementedError
+
+    def coach_rect(self) -> pygame.Rect:
+        rect = self.coach_design_rect(design_size(self.app.size))
+        return px_rect(rect.x, rect.y, rect.width, rect.height)
+
+    def coach_shown(self) -> bool:
+        """False while the table shows something bigger than the coach (a game says what)."""
+        return True
+
+    # --- the lesson's progress -------------------------------------------------------------
+
+    @property
+    def waiting_for_next(self) -> bool:
+        return self.progress.waiting(self.ctl.moves_made)
+
+    def prompt_text(self) -> str:
+        prompt = self.progress.current(self.ctl.moves_made)
+        if prompt is None:
+            return ""
+        names = self.names
+        return t(prompt.key, you=names[0], p1=names[1], p2=names[2], p3=names[3])
+
+    def next_prompt(self) -> None:
+        self.progress.acknowledge(self.ctl.moves_made)
+        self.refresh()
+
+    def skip_lesson(self) -> None:
+        self.app.show("menu", reset=True)
+
+    # --- the table's pipeline, guided ------------------------------------------------------
+
+    def hold_for_animations(self, now: float) -> None:
+        if self.waiting_for_next:
+            self.ctl.hold(now)                  # nothing moves while an explanation is up
+        else:
+            super().hold_for_animations(now)
+
+    def attempt(self, action):
+        if action != self.ctl.expected_move():
+            self.say(t("guided.nudge"), REFUSED)
+            return None
+        return super().attempt(action)
+
+    def say(self, text: str, colour=CREAM) -> None:
+        self.note = (text, tuple(colour), self.app.now + NOTE_S)
+
+    def wanted_dialog(self) -> type | None:
+        if self.ctl.phase is Phase.OVER or getattr(self, "session_over", False):
+            return LessonOverScene
+        return super().wanted_dialog()
+
+    def pause_actions(self) -> list:
+        return []                               # no leaving mid-lesson: Skip ends it
+
+    # --- widgets ---------------------------------------------------------------------------
+
+    def build(self) -> None:
+        super().build()
+        manager, panel = self.app.manager, self.panel()
+        skip, next_ = t("guided.skip"), t("guided.next")
+        next_width = button_width(next_)
+        # both fit in the row: Skip gives way (its words cut short) in a narrow coach
+        skip_width = min(button_width(skip), panel.rect.width - px(2 * PAD + 8) - next_width)
+        self.skip_button = self.add(UIButton(pygame.Rect(0, 0, skip_width, px(ROW)), "",
+                                             manager, object_id="#coach"))
+        set_label(self.skip_button, skip)
+        self.next_button = self.add(UIButton(pygame.Rect(0, 0, next_width, px(ROW)), next_,
+                                             manager, object_id="#coach"))
+        self.place_buttons(panel)
+        self.sync_widgets()
+
+    def panel(self) -> CoachPanel:
+        """The coach panel as it stands now (computed again when the prompt or the window
+        changes)."""
+        text = self.prompt_text()
+        key = (text, self.app.size)
+        if self.panel_cache is None or self.panel_cache[0] != key:
+            self.panel_cache = (key, coach_panel(self.coach_rect(), text))
+        return self.panel_cache[1]
+
+    def place_buttons(self, panel: CoachPanel) -> None:
+        """Skip at the panel's bottom left, Next at its bottom right."""
+        rect = panel.rect
+        for button, x in ((self.skip_button, rect.x + px(PAD)),
+                          (self.next_button, rect.right - px(PAD) - self.next_button.rect.width)):
+            if button.rect.topleft != (x, panel.row_y):
+                button.set_position((x, panel.row_y))
+
+    def sync_widgets(self) -> None:
+        super().sync_widgets()
+        if self.next_button is not None and self.next_button in self.widgets:
+            shown = self.coach_shown()
+            set_visible(self.skip_button, shown)
+            set_visible(self.next_button, shown and self.waiting_for_next)
+            self.place_buttons(self.panel())
+
+    def on_button(self, element) -> None:
+        if element is self.next_button:
+            self.next_prompt()
+        elif element is self.skip_button:
+            self.skip_lesson()
+        else:
+            super().on_button(element)
+
+    def handle(self, event) -> None:
+        if (event.type == pygame.KEYDOWN and self.waiting_for_next and self.coach_shown()
+                and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)):
+            self.next_prompt()
+            return
+        super().handle(event)
+
+    # --- drawing: the coach lies over the table, under the seats' words ----------------------
+
+    def draw(self, surface) -> None:
+        self.coach_pending = True
+        super().draw(surface)
+        self.draw_coach(surface)
+
+    def draw_bubbles(self, surface, points: dict, below: frozenset = frozenset()) -> None:
+        self.draw_coach(surface)
+        super().draw_bubbles(surface, points, below)
+
+    def draw_coach(self, surface) -> None:
+        if not self.coach_pending:
+            return
+        self.coach_pending = False
+        if not self.coach_shown():
+            return
+        panel = self.panel()
+        draw_panel(surface, panel.rect, 240)
+        colour = CREAM if self.waiting_for_next else GOLD     # a move asked for: in gold
+        x, y = panel.rect.x + px(PAD + 2), panel.rect.y + px(PAD)
+        for line in panel.lines:
+            y = draw_text(surface, line, (x, y), panel.size, colour).bottom + px(LINE_GAP)
+        self.draw_note(surface, panel)
+
+    def draw_note(self, surface, panel: CoachPanel) -> None:
+        """The table's latest message, in the Skip / Next row between the buttons."""
+        if self.note is None or self.note[2] <= self.app.now:
+            return
+        text, colour, _ = self.note
+        rect = panel.rect
+        left = self.skip_button.rect.right + px(8)
+        right = (self.next_button.rect.left - px(8) if self.waiting_for_next
+                 else rect.right - px(PAD))
+        if right - left > px(40):
+            draw_text_within(surface, text, (left, panel.row_y + px(ROW) // 2), NOTE_SIZE,
+                             right - left, colour, anchor="midleft")
+
+
+def button_width(label: str) -> int:
+    """A coach button just wide enough for its words."""
+    return font(BUTTON_TEXT).get_rect(label).width + px(22)
