@@ -46,6 +46,7 @@ class CoachPanel:
     size: int                # the prompt's text size (design points)
     lines: tuple             # the prompt, wrapped
     row_y: int               # the top of the Skip / Next row
+    fits: bool               # the prompt fits at the smallest size (tests check every prompt)
 
 
 def coach_panel(room: pygame.Rect, text: str) -> CoachPanel:
@@ -60,7 +61,8 @@ def coach_panel(room: pygame.Rect, text: str) -> CoachPanel:
             break
     height = min(room.height, len(lines) * pitch + px(2 * PAD + ROW + 6))
     rect = pygame.Rect(room.x, room.y, room.width, height)
-    return CoachPanel(rect, size, tuple(lines), rect.bottom - px(PAD + ROW))
+    return CoachPanel(rect, size, tuple(lines), rect.bottom - px(PAD + ROW),
+                      fits=len(lines) * pitch <= most)
 
 
 class GuidedTable:
