@@ -139,9 +139,7 @@ class GuidedTable:
         super().build()
         manager, panel = self.app.manager, self.panel()
         skip, next_ = t("guided.skip"), t("guided.next")
-        next_width = button_width(next_)
-        # both fit in the row: Skip gives way (its words cut short) in a narrow coach
-        skip_width = min(button_width(skip), panel.rect.width - px(2 * PAD + 8) - next_width)
+        skip_width, next_width = button_widths(panel)
         self.skip_button = self.add(UIButton(pygame.Rect(0, 0, skip_width, px(ROW)), "",
                                              manager, object_id="#coach"))
         set_label(self.skip_button, skip)
@@ -221,12 +219,20 @@ class GuidedTable:
             return
         text, colour, _ = self.note
         rect = panel.rect
-        left = self.skip_button.rect.right + px(8)
-        right = (self.next_button.rect.left - px(8) if self.waiting_for_next
-                 else rect.right - px(PAD))
+        skip_width, next_width = button_widths(panel)     # (the buttons are gone under a
+        left = rect.x + px(PAD + 8) + skip_width           # dialog: their places are not)
+        right = rect.right - px(PAD) - (next_width + px(8) if self.waiting_for_next else 0)
         if right - left > px(40):
             draw_text_within(surface, text, (left, panel.row_y + px(ROW) // 2), NOTE_SIZE,
                              right - left, colour, anchor="midleft")
+
+
+def button_widths(panel: CoachPanel) -> tuple[int, int]:
+    """Skip's and Next's widths: both fit in the row, Skip giving way (its words cut short)
+    in a narrow coach."""
+    next_width = button_width(t("guided.next"))
+    return (min(button_width(t("guided.skip")), panel.rect.width - px(2 * PAD + 8) - next_width),
+            next_width)
 
 
 def button_width(label: str) -> int:

@@ -28,7 +28,7 @@ def draw_wrapped(surface, text: str, rect: pygame.Rect, size: int = TEXT_SIZE) -
 
 class LessonOverScene(Dialog):
     """The lesson's closing words: what was learnt, then a real game of it or the menu."""
-    size = (600, 330)
+    size = (600, 250)
 
     def build(self) -> None:
         self.real_game = self.bottom_button(t("guided.real_game"), -150, 270)
