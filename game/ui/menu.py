@@ -66,7 +66,7 @@ class MenuScene(Scene):
         # the column sits between the subtitle and the message, closer-packed when short of room
         message = self.message_rects()
         room_bottom = (message[0][1].top if message else height) - px(12)
-        pitch = max(px(44), min(px(60), (room_bottom - px(MENU_TOP)) // len(entries)))
+        pitch = max(px(38), min(px(60), (room_bottom - px(MENU_TOP)) // len(entries)))
         top = max(px(MENU_TOP), min(height // 2 - len(entries) * pitch // 2,
                                     room_bottom - len(entries) * pitch + px(12)))
         design_pitch = round(pitch / ui_scale())
