@@ -157,7 +157,7 @@ def play_lesson(ui, scene) -> list[str]:
 
 @pytest.mark.parametrize("game", LESSON_GAMES)
 def test_a_guided_game_plays_to_the_end_as_its_prompts_ask(ui, game):
-    from game.ui.guided.coach import GuidedTable
+    from game.ui.guided.guide import GuidedTable
     from game.ui.guided.dialogs import LessonOverScene
     from game.ui.menu import MenuScene
 
@@ -223,9 +223,9 @@ def test_the_first_start_offers_a_guided_game_once(tmp_path):
 
 
 @pytest.mark.parametrize("game", LESSON_GAMES)
-def test_every_prompt_fits_its_coach_at_every_size_and_in_every_language(ui, game):
+def test_every_prompt_fits_its_guide_panel_at_every_size_and_in_every_language(ui, game):
     from game.ui.i18n import set_language, t
-    from game.ui.guided.coach import coach_panel
+    from game.ui.guided.guide import guide_panel
     from text_fit import LANGUAGES, SIZES
 
     scene = open_lesson(ui, game)
@@ -236,7 +236,7 @@ def test_every_prompt_fits_its_coach_at_every_size_and_in_every_language(ui, gam
         for language in LANGUAGES:
             set_language(language)
             for prompt in lesson_for(game).prompts:
-                if not coach_panel(scene.coach_rect(), t(prompt.key, **names)).fits:
+                if not guide_panel(scene.guide_rect(), t(prompt.key, **names)).fits:
                     too_long.append(f"{size} {language} {prompt.key}")
     set_language("en")
     assert not too_long, too_long

@@ -208,7 +208,7 @@ def test_a_table_with_house_rules_fits(ui, game):
 
 @pytest.mark.parametrize("game", ["domino", "tienlen", "joker"])
 def test_the_guided_tables_fit(ui, game):
-    """The coach over the table: a prompt that waits for Next, then the first move's prompt,
+    """The guide over the table: a prompt that waits for Next, then the first move's prompt,
     then the lesson's end."""
     from game.ui.guided.dialogs import LessonOverScene
 

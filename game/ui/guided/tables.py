@@ -1,8 +1,8 @@
-"""Each game's guided table: its table scene with the coach (coach.py), and where the coach sits
-on it. The coach takes a place the table keeps free of what matters: under the top seat on the
+"""Each game's guided table: its table scene with the guide (guide.py), and where the guide sits
+on it. The guide takes a place the table keeps free of what matters: under the top seat on the
 domino and Tiến Lên tables (the domino line starts below it), in the top left corner of the
 Joker table, whose top seat is tall (its cards) but whose corner holds only the messages, which
-the coach shows instead."""
+the guide shows instead."""
 
 from __future__ import annotations
 
@@ -23,13 +23,13 @@ from ..joker.table_scene import JokerTableScene
 from ..tienlen.layout import tienlen_layout
 from ..tienlen.table_scene import TienLenTableScene
 from ..timeline import MOVE_PAUSE_S
-from .coach import GuidedTable
+from .guide import GuidedTable
 
-HALF_WIDTH = 290          # design pixels: the coach is at most twice this wide
+HALF_WIDTH = 290          # design pixels: the guide is at most twice this wide
 
 
 class GuidedDominoTable(GuidedTable, DominoTableScene):
-    def coach_design_rect(self, size) -> pygame.Rect:
+    def guide_design_rect(self, size) -> pygame.Rect:
         width, height = size
         side_room = max(110, width // 9)             # as domino_layout: the side seats
         left = max(side_room + 10, width // 2 - HALF_WIDTH)
@@ -37,15 +37,15 @@ class GuidedDominoTable(GuidedTable, DominoTableScene):
         return pygame.Rect(left, 126, right - left, 120 if height < 700 else 136)
 
     def make_layout(self, size):
-        """The line is laid out below the coach."""
+        """The line is laid out below the guide."""
         layout = super().make_layout(size)
-        line, top = layout.line, self.coach_design_rect(size).bottom + 8
+        line, top = layout.line, self.guide_design_rect(size).bottom + 8
         return dataclasses.replace(layout, line=pygame.Rect(line.x, top, line.width,
                                                             line.bottom - top))
 
 
 class GuidedTienLenTable(GuidedTable, TienLenTableScene):
-    def coach_design_rect(self, size) -> pygame.Rect:
+    def guide_design_rect(self, size) -> pygame.Rect:
         width, height = size
         layout = tienlen_layout(size, len(self.ctl.seats))
         side_room = max(110, width // 9)
@@ -55,22 +55,22 @@ class GuidedTienLenTable(GuidedTable, TienLenTableScene):
         # top seat's cards
 
     def make_layout(self, size):
-        """The combinations on the table lie below the coach (the beaten ones show a quarter
+        """The combinations on the table lie below the guide (the beaten ones show a quarter
         card higher than the one to beat)."""
         layout = super().make_layout(size)
         card_height = card_size(layout.table_card_width)[1]
         x, y = layout.center
-        y = max(y, self.coach_design_rect(size).bottom + 10 + card_height * 3 // 4)
+        y = max(y, self.guide_design_rect(size).bottom + 10 + card_height * 3 // 4)
         ring = layout.ring.copy()
         ring.center = (x, y)
         return dataclasses.replace(layout, center=(x, y), ring=ring)
 
-    def coach_shown(self) -> bool:
+    def guide_shown(self) -> bool:
         return self.timeline.first("banner") is None   # a chop's banner has the stage
 
 
 class GuidedJokerTable(GuidedTable, JokerTableScene):
-    def coach_design_rect(self, size) -> pygame.Rect:
+    def guide_design_rect(self, size) -> pygame.Rect:
         layout = joker_layout(size)
         left, top = 12, 56                           # under the Menu row
         # clear of the top seat's avatar, left of its name and its line of bids

@@ -1,11 +1,13 @@
-"""What makes a table a guided one: the coach panel with the lesson's prompts, Next and Skip.
+"""What makes a table a guided one: the guide panel with the lesson's prompts, Next and Skip.
 
 `GuidedTable` is mixed in before a game's table scene (tables.py). It changes the table in a
 few places only, each a method of the table it overrides:
 - the prompt that waits for Next holds the table (`hold_for_animations`), as an animation does;
-- a move other than the one the lesson asks for is not sent: the coach says so (`attempt`);
-- the table's messages (passes, refusals) show in the coach's note line (`say`), in the corner
-  where the table's message log would be;
+- a move other than the one the lesson asks for is not sent: the guide says so (`attempt`);
+- the table's messages (passes, refusals) show in the guide's note line (`say`), not in the
+  message log, which would lie in the way of the panel;
+- the panel is drawn over the table and under the seats' bubbles (`draw_bubbles`, the last
+  thing every table draws);
 - once the lesson's deal is over, its end dialog replaces the game's (`wanted_dialog`).
 
 Decision: the lesson allows only its own move (a guided game must reach its taught moments);
@@ -32,7 +34,7 @@ REFUSED = (255, 170, 150)
 PROMPT_SIZES = (16, 15, 14, 13, 12)   # design points: the largest with which the prompt fits
 NOTE_SIZE = 13
 ROW = 28                               # design pixels: the Skip / Next row
-BUTTON_TEXT = 15                       # the coach's buttons' words (theme.json "#coach")
+BUTTON_TEXT = 15                       # the guide's buttons' words (theme.json "#guide")
 PAD = 10
 NOTE_S = 4.0                           # a table message stays this long in the note line
 
@@ -41,7 +43,7 @@ LINE_GAP = 3                           # design pixels between two lines of the 
 
 
 @dataclass(frozen=True)
-class CoachPanel:
+class GuidePanel:
     rect: pygame.Rect        # the panel as drawn: as tall as its prompt needs
     size: int                # the prompt's text size (design points)
     lines: tuple             # the prompt, wrapped
@@ -49,7 +51,7 @@ class CoachPanel:
     fits: bool               # the prompt fits at the smallest size (tests check every prompt)
 
 
-def coach_panel(room: pygame.Rect, text: str) -> CoachPanel:
+def guide_panel(room: pygame.Rect, text: str) -> GuidePanel:
     """The panel for `text` in `room` (the most the table gives it): the prompt at the largest
     size whose lines fit, the panel no taller than they need."""
     width = room.width - px(2 * PAD + 4)
@@ -61,7 +63,7 @@ def coach_panel(room: pygame.Rect, text: str) -> CoachPanel:
             break
     height = min(room.height, len(lines) * pitch + px(2 * PAD + ROW + 6))
     rect = pygame.Rect(room.x, room.y, room.width, height)
-    return CoachPanel(rect, size, tuple(lines), rect.bottom - px(PAD + ROW),
+    return GuidePanel(rect, size, tuple(lines), rect.bottom - px(PAD + ROW),
                       fits=len(lines) * pitch <= most)
 
 
@@ -70,22 +72,22 @@ class GuidedTable:
         self.progress = LessonProgress(controller.lesson)
         self.note: tuple | None = None          # (text, colour, until): the latest message
         self.next_button = self.skip_button = None
-        self.coach_pending = False              # drawing: the coach is still to be drawn
-        self.panel_cache: tuple | None = None   # (prompt and window, CoachPanel)
+        self.guide_pending = False              # drawing: the guide is still to be drawn
+        self.panel_cache: tuple | None = None   # (prompt and window, GuidePanel)
         super().__init__(app, controller)
 
-    # --- where the coach sits ------------------------------------------------------------------
+    # --- where the guide sits ------------------------------------------------------------------
 
-    def coach_design_rect(self, size: tuple[int, int]) -> pygame.Rect:
-        """The coach panel for a window of `size` design pixels (each game's guided table)."""
+    def guide_design_rect(self, size: tuple[int, int]) -> pygame.Rect:
+        """The guide panel for a window of `size` design pixels (each game's guided table)."""
         raise NotImplementedError
 
-    def coach_rect(self) -> pygame.Rect:
-        rect = self.coach_design_rect(design_size(self.app.size))
+    def guide_rect(self) -> pygame.Rect:
+        rect = self.guide_design_rect(design_size(self.app.size))
         return px_rect(rect.x, rect.y, rect.width, rect.height)
 
-    def coach_shown(self) -> bool:
-        """False while the table shows something bigger than the coach (a game says what)."""
+    def guide_shown(self) -> bool:
+        """False while the table shows something bigger than the guide (a game says what)."""
         return True
 
     # --- the lesson's progress -------------------------------------------------------------
@@ -141,23 +143,23 @@ class GuidedTable:
         skip, next_ = t("guided.skip"), t("guided.next")
         skip_width, next_width = button_widths(panel)
         self.skip_button = self.add(UIButton(pygame.Rect(0, 0, skip_width, px(ROW)), "",
-                                             manager, object_id="#coach"))
+                                             manager, object_id="#guide"))
         set_label(self.skip_button, skip)
         self.next_button = self.add(UIButton(pygame.Rect(0, 0, next_width, px(ROW)), next_,
-                                             manager, object_id="#coach"))
+                                             manager, object_id="#guide"))
         self.place_buttons(panel)
         self.sync_widgets()
 
-    def panel(self) -> CoachPanel:
-        """The coach panel as it stands now (computed again when the prompt or the window
+    def panel(self) -> GuidePanel:
+        """The guide panel as it stands now (computed again when the prompt or the window
         changes)."""
         text = self.prompt_text()
         key = (text, self.app.size)
         if self.panel_cache is None or self.panel_cache[0] != key:
-            self.panel_cache = (key, coach_panel(self.coach_rect(), text))
+            self.panel_cache = (key, guide_panel(self.guide_rect(), text))
         return self.panel_cache[1]
 
-    def place_buttons(self, panel: CoachPanel) -> None:
+    def place_buttons(self, panel: GuidePanel) -> None:
         """Skip at the panel's bottom left, Next at its bottom right."""
         rect = panel.rect
         for button, x in ((self.skip_button, rect.x + px(PAD)),
@@ -168,7 +170,7 @@ class GuidedTable:
     def sync_widgets(self) -> None:
         super().sync_widgets()
         if self.next_button is not None and self.next_button in self.widgets:
-            shown = self.coach_shown()
+            shown = self.guide_shown()
             set_visible(self.skip_button, shown)
             set_visible(self.next_button, shown and self.waiting_for_next)
             self.place_buttons(self.panel())
@@ -182,28 +184,28 @@ class GuidedTable:
             super().on_button(element)
 
     def handle(self, event) -> None:
-        if (event.type == pygame.KEYDOWN and self.waiting_for_next and self.coach_shown()
+        if (event.type == pygame.KEYDOWN and self.waiting_for_next and self.guide_shown()
                 and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)):
             self.next_prompt()
             return
         super().handle(event)
 
-    # --- drawing: the coach lies over the table, under the seats' words ----------------------
+    # --- drawing: the guide lies over the table, under the seats' words ----------------------
 
     def draw(self, surface) -> None:
-        self.coach_pending = True
+        self.guide_pending = True
         super().draw(surface)
-        self.draw_coach(surface)
+        self.draw_guide(surface)
 
     def draw_bubbles(self, surface, points: dict, below: frozenset = frozenset()) -> None:
-        self.draw_coach(surface)
+        self.draw_guide(surface)
         super().draw_bubbles(surface, points, below)
 
-    def draw_coach(self, surface) -> None:
-        if not self.coach_pending:
+    def draw_guide(self, surface) -> None:
+        if not self.guide_pending:
             return
-        self.coach_pending = False
-        if not self.coach_shown():
+        self.guide_pending = False
+        if not self.guide_shown():
             return
         panel = self.panel()
         draw_panel(surface, panel.rect, 240)
@@ -213,7 +215,7 @@ class GuidedTable:
             y = draw_text(surface, line, (x, y), panel.size, colour).bottom + px(LINE_GAP)
         self.draw_note(surface, panel)
 
-    def draw_note(self, surface, panel: CoachPanel) -> None:
+    def draw_note(self, surface, panel: GuidePanel) -> None:
         """The table's latest message, in the Skip / Next row between the buttons."""
         if self.note is None or self.note[2] <= self.app.now:
             return
@@ -227,14 +229,14 @@ class GuidedTable:
                              right - left, colour, anchor="midleft")
 
 
-def button_widths(panel: CoachPanel) -> tuple[int, int]:
+def button_widths(panel: GuidePanel) -> tuple[int, int]:
     """Skip's and Next's widths: both fit in the row, Skip giving way (its words cut short)
-    in a narrow coach."""
+    in a narrow guide."""
     next_width = button_width(t("guided.next"))
     return (min(button_width(t("guided.skip")), panel.rect.width - px(2 * PAD + 8) - next_width),
             next_width)
 
 
 def button_width(label: str) -> int:
-    """A coach button just wide enough for its words."""
+    """A guide button just wide enough for its words."""
     return font(BUTTON_TEXT).get_rect(label).width + px(22)
