@@ -27,19 +27,17 @@ from game.lessons import LessonProgress
 from ..i18n import t
 from ..resources import draw_text, draw_text_within, font, wrap_text
 from ..scaling import design_size, px, px_rect
+from ..table_base import REFUSED
 from ..widgets import CREAM, GOLD, draw_panel, set_label, set_visible
 from .dialogs import LessonOverScene
 
-REFUSED = (255, 170, 150)
 PROMPT_SIZES = (16, 15, 14, 13, 12)   # design points: the largest with which the prompt fits
 NOTE_SIZE = 13
 ROW = 28                               # design pixels: the Skip / Next row
 BUTTON_TEXT = 15                       # the guide's buttons' words (theme.json "#guide")
 PAD = 10
-NOTE_S = 4.0                           # a table message stays this long in the note line
-
-
 LINE_GAP = 3                           # design pixels between two lines of the prompt
+NOTE_S = 4.0                           # a table message stays this long in the note line
 
 
 @dataclass(frozen=True)
