@@ -203,3 +203,32 @@ def test_a_table_with_house_rules_fits(ui, game):
     play_for_humans(ui, lambda: summary_up(ui))
     found += check_everywhere(ui, f"{game} summary with house rules")
     fits(found)
+
+
+# --- the guided first games (issue 20) --------------------------------------------------------
+
+@pytest.mark.parametrize("game", ["domino", "tienlen", "joker"])
+def test_the_guided_tables_fit(ui, game):
+    """The guide over the table: a prompt that waits for Next, then the first move's prompt,
+    then the lesson's end."""
+    from game.ui.guided.dialogs import LessonOverScene
+
+    ui.app.show("menu", reset=True)
+    scene = ui.app.show("lesson", game)
+    ui.frames(2)
+    found = check_everywhere(ui, f"guided {game} welcome")
+    scene.next_prompt()
+    ui.run_until(lambda: scene.view.acting is not None)
+    found += check_everywhere(ui, f"guided {game} first move")
+    ui.app.stack.push(LessonOverScene(ui.app, scene))
+    found += check_everywhere(ui, f"guided {game} over")
+    fits(found)
+
+
+def test_the_lesson_choice_and_the_first_start_offer_fit(ui):
+    ui.app.show("lessons", True)
+    found = check_everywhere(ui, "first start offer")
+    ui.app.stack.pop()
+    ui.app.show("lessons")
+    found += check_everywhere(ui, "learn to play")
+    fits(found)

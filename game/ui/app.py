@@ -41,18 +41,22 @@ SCENES = {
     "statistics": "game.ui.stats:StatisticsScene",
     "history": "game.ui.history:HistoryScene",
     "house_rules": "game.ui.house_rules:HouseRulesScene",
+    "lessons": "game.ui.guided.dialogs:LessonChoiceScene",
+    "lesson": "game.ui.guided.tables:lesson_table",
 }
 
 
 class App:
     def __init__(self, size=None, data_dir: Path | None = None,
                  settings_path: Path | None = None, bot_runner=ThreadBotRunner,
-                 desktop: tuple[int, int] | None = None):
+                 desktop: tuple[int, int] | None = None, offer_lessons: bool = False):
         """`data_dir` holds the saved tables; tests pass a temporary one, which then also
         holds the settings unless `settings_path` says otherwise. `bot_runner` makes each
         table's bot runner: a worker thread in play; tests pass the inline runner, so that what
         a window test sees never depends on how threads are scheduled. `desktop` stands in for
-        the screen's size (tests: the headless driver has no real screen)."""
+        the screen's size (tests: the headless driver has no real screen). `offer_lessons`: the
+        program offers the guided first games once, at its first start (`run_app`); a test
+        window does so only when it asks."""
         self.bot_runner = bot_runner
         self.desktop = desktop
         self.data_dir = data_dir or paths.data_dir()
@@ -79,6 +83,16 @@ class App:
         self.running = True
         self.now = 0.0          # the time of the current frame (simulated in tests)
         self.show("menu")
+        if offer_lessons:
+            self.offer_lessons_once()
+
+    def offer_lessons_once(self) -> None:
+        """The first start: a guided first game is offered, once (whatever the answer)."""
+        if self.settings["guided_offered"]:
+            return
+        self.settings["guided_offered"] = True
+        config.save_settings(self.settings_path, self.settings)
+        self.show("lessons", True)
 
     @property
     def size(self) -> tuple[int, int]:
@@ -208,7 +222,7 @@ class App:
 
 
 def run_app() -> int:
-    app = App()
+    app = App(offer_lessons=True)
     clock = pygame.time.Clock()
     while app.running:
         dt = clock.tick(FPS) / 1000.0
