@@ -16,6 +16,7 @@ import pygame
 import pygame_gui
 
 from game import paths
+from game.controller.review import ReviewSearch
 from game.controller.saves import SAVES_FOLDER, SaveFolder
 from game.controller.table_controller import ThreadBotRunner
 from game.history.store import History
@@ -41,13 +42,15 @@ SCENES = {
     "statistics": "game.ui.stats:StatisticsScene",
     "history": "game.ui.history:HistoryScene",
     "house_rules": "game.ui.house_rules:HouseRulesScene",
+    "review": "game.ui.review_screen:ReviewScene",
 }
 
 
 class App:
     def __init__(self, size=None, data_dir: Path | None = None,
                  settings_path: Path | None = None, bot_runner=ThreadBotRunner,
-                 desktop: tuple[int, int] | None = None):
+                 desktop: tuple[int, int] | None = None,
+                 review_search: ReviewSearch | None = None):
         """`data_dir` holds the saved tables; tests pass a temporary one, which then also
         holds the settings unless `settings_path` says otherwise. `bot_runner` makes each
         table's bot runner: a worker thread in play; tests pass the inline runner, so that what
@@ -84,11 +87,11 @@ class App:
     def size(self) -> tuple[int, int]:
         return self.screen.get_size()
 
-    def show(self, name: str, *args, reset: bool = False):
-        """Open the scene registered as `name` (made with `args`) on top of the stack, or as
-        the only scene with `reset`. Returns it."""
+    def show(self, name: str, *args, reset: bool = False, **options):
+        """Open the scene registered as `name` (made with `args` and `options`) on top of the
+        stack, or as the only scene with `reset`. Returns it."""
         module, class_name = SCENES[name].split(":")
-        scene = getattr(importlib.import_module(module), class_name)(self, *args)
+        scene = getattr(importlib.import_module(module), class_name)(self, *args, **options)
         if reset:
             self.stack.reset(scene)
         else:
