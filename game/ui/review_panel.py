@@ -214,13 +214,13 @@ def draw_moves(scene, surface: pygame.Surface) -> None:
             pygame.draw.rect(surface, GOLD, rect, px(1), border_radius=px(6))
         words, mark, colour = row_words(scene, step + 1, scene.positions[step])
         mark_width = text_image(mark, SMALL, colour, True).get_width() if mark else 0
+        top = rect.y + px(5)            # by the top: a text's box is as tall as its letters
         if mark:
-            draw_text(surface, mark, (rect.right - px(8), rect.centery), SMALL, colour,
-                      bold=True, anchor="midright")
+            draw_text(surface, mark, (rect.right - px(8), top), SMALL, colour, bold=True,
+                      anchor="topright")
         lit = step == scene.step or scene.positions[step].judged
         draw_text(surface, clip_text(words, SMALL, rect.width - mark_width - px(24)),
-                  (rect.x + px(8), rect.centery), SMALL, CREAM if lit else GREY,
-                  anchor="midleft")
+                  (rect.x + px(8), top), SMALL, CREAM if lit else GREY)
     if len(scene.positions) > rows:                 # the list goes on: its scroll bar
         share = rows / len(scene.positions)
         bar = pygame.Rect(area.right + px(3), 0, px(3), max(px(12), int(area.height * share)))
