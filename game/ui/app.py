@@ -55,8 +55,10 @@ class App:
         holds the settings unless `settings_path` says otherwise. `bot_runner` makes each
         table's bot runner: a worker thread in play; tests pass the inline runner, so that what
         a window test sees never depends on how threads are scheduled. `desktop` stands in for
-        the screen's size (tests: the headless driver has no real screen)."""
+        the screen's size (tests: the headless driver has no real screen). `review_search` is
+        how hard the Review screen searches (tests: a few worlds, quick and reproducible)."""
         self.bot_runner = bot_runner
+        self.review_search = review_search or ReviewSearch()
         self.desktop = desktop
         self.data_dir = data_dir or paths.data_dir()
         self.settings_path = settings_path or (
