@@ -153,14 +153,16 @@ def table_of(ui):
 
 
 def play_until(ui, until) -> None:
-    """Run the table until `until()`: the human seat plays its first legal move and says it
-    is at the screen when asked."""
+    """Run the table until `until()`: the human seat plays its first legal move, says it
+    is at the screen when asked, and goes on from a deal's summary."""
     def done():
         if until():
             return True
         scene, top = table_of(ui), ui.top()
         if isinstance(top, HandoffScene):
             scene.ctl.confirm_handoff(ui.now)
+        elif top is scene.dialog and scene.ctl.phase is Phase.SUMMARY:
+            scene.ctl.acknowledge_summary(ui.now)
         elif top is scene and scene.view.acting is not None:
             scene.attempt(scene.view.legal[0])
         return False
@@ -227,19 +229,32 @@ def test_a_finished_game_in_the_history_opens_the_review(ui):
     scene.stop_review()
 
 
-def test_a_saved_table_opens_the_review(ui):
-    ui.open_game("tienlen", [AI, HUMAN, AI, AI], seed=8)
+def test_a_saved_table_opens_the_review_of_its_finished_deals(ui):
+    ui.open_game("domino", [AI, HUMAN, AI, AI], seed=8)
     table = table_of(ui)
-    play_until(ui, lambda: len(table.ctl.table.record["actions"]) > 12)
+    play_until(ui, lambda: table.ctl.deals_played == 2 and not table.ctl.deal_over
+               and len(table.ctl.review_record()["actions"]) > 30)
     ui.app.show("menu", reset=True)
     saves = ui.app.show("saves")
     ui.frames(1)
-    button = next(iter(saves.review_buttons))
-    ui.press(button)
+    ui.press(next(iter(saves.review_buttons)))
     scene = ui.top()
     assert isinstance(scene, ReviewScene)
-    assert scene.reviewed.game == "tienlen" and scene.seat == 1, "the human's seat"
-    assert scene.positions[-1].index is None
+    assert scene.reviewed.game == "domino" and scene.seat == 1, "the human's seat"
+    # the deal in play stays hidden: the table may be resumed
+    assert scene.reviewed.deals == [1] and scene.reviewed.hidden_deal == 2
+    assert scene.deal == 1 and scene.positions[-1].view.revealed is not None
     finish(ui, scene)
     ui.press(scene.back)
     assert ui.top() is saves and saves.tables, "the table stays saved"
+
+
+def test_a_table_with_no_finished_deal_says_so(ui):
+    data = planted("tienlen")                        # it stops in its first game
+    scene = ui.app.show("review", data, hide_deal_in_play=True)
+    ui.frames(2)
+    assert scene.positions == [] and scene.job is None
+    lines = [text for text, _, _ in judgement_lines(scene)]
+    assert lines == [t("review.nothing"), t("review.hidden", deal=t("tienlen.move.deal",
+                                                                       number=1))]
+    ui.press(scene.back)

@@ -61,9 +61,12 @@ def _view(state, seat: int, hands: tuple) -> TableView:
 class ReviewedRecord:
     """A scenario/1 record for the Review screen: its deals, each position of a deal, and
     which moves a review of a seat judges. The record must replay (a save or the history's
-    record does: they were checked when read)."""
+    record does: they were checked when read).
 
-    def __init__(self, record: dict):
+    With `hide_deal_in_play`, a deal the record stops in is left out: a saved table may be
+    resumed, and its hands are still hidden (`hidden_deal` says which was left out)."""
+
+    def __init__(self, record: dict, hide_deal_in_play: bool = False):
         self.record = record
         self.game: str = record["game"]
         self.names: list[str] = list(record["players"])
@@ -76,10 +79,15 @@ class ReviewedRecord:
         self.default_seat = default_seat(record)
         #: deal number -> [(action index, player, judgeable)]: every move of the deal
         self.moves: dict[int, list] = {}
+        step, deal = None, 0
         for index, raw, step, deal in walk(record):
             player = step.state.current_player()
             judgeable = judged_action(step, raw, player) is not None
             self.moves.setdefault(deal, []).append((index, player, judgeable))
+        # the walk is over: `step` holds the table after the last action
+        in_play = step is not None and not (step.state.needs_deal() or step.state.is_terminal())
+        self.hidden_deal: int | None = deal if in_play and hide_deal_in_play else None
+        self.moves.pop(self.hidden_deal, None)
         self._positions: dict = {}
 
     def _seats(self) -> list[SeatConfig]:

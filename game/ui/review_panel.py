@@ -136,7 +136,10 @@ def judgement_lines(scene) -> list[tuple[str, tuple, bool]]:
     """What is said about the move shown: (line, colour, bold), before wrapping."""
     position, reviewed = scene.position, scene.reviewed
     if position is None:
-        return [(t("review.nothing"), GREY, False)]
+        hidden = ([(t("review.hidden", deal=t(f"{reviewed.game}.move.deal",
+                                               number=reviewed.hidden_deal)), GREY, False)]
+                  if reviewed.hidden_deal else [])
+        return [(t("review.nothing"), GREY, False)] + hidden
     if position.index is None:
         return [(row_words(scene, 0, position)[0], CREAM, True)]
     lines = [(t("review.move", name=reviewed.names[position.player],

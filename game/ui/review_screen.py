@@ -38,11 +38,13 @@ class ReviewScene(Scene):
     back_on_escape = True
 
     def __init__(self, app, record: dict, seat: int | None = None, deal: int | None = None,
-                 on_leave: Callable[[], None] | None = None):
+                 on_leave: Callable[[], None] | None = None, hide_deal_in_play: bool = False):
         """`seat`: whose moves are judged (default: the human's); `deal`: the deal shown first
-        (default: the last one played); `on_leave` is called when the screen closes."""
+        (default: the last one played); `on_leave` is called when the screen closes;
+        `hide_deal_in_play`: a saved table's unfinished deal is not shown (the table may be
+        resumed, its hands still hidden)."""
         super().__init__(app)
-        self.reviewed = ReviewedRecord(record)
+        self.reviewed = ReviewedRecord(record, hide_deal_in_play)
         self.on_leave = on_leave
         deals = self.reviewed.deals
         self.seat = self.reviewed.default_seat if seat is None else seat

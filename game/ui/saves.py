@@ -1,7 +1,7 @@
 """Continue: every saved table, newest first: its game, players, where it stopped and when it
 was last played. A click on a table (or its Open button) resumes it; Review opens the deals
-played so far on the Review screen; Delete asks first, then moves the file to the trash folder.
-A damaged save found here is set aside and named.
+finished so far on the Review screen; Delete asks first, then moves the file to the trash
+folder. A damaged save found here is set aside and named.
 
 The list comes from `SaveFolder.listing()`, which reads each file's envelope without replaying
 the game; a save is replayed (and checked move by move) only when it is opened.
@@ -184,13 +184,14 @@ class SavesScene(Scene):
         open_table(self.app, table, seats, settings, save_path=saved.path)
 
     def review(self, saved: SavedTable) -> None:
-        """The deals played so far on the Review screen (the table stays saved as it is)."""
+        """The deals finished so far on the Review screen (the table stays saved as it is; the
+        deal in play is not shown: its hands are still hidden)."""
         try:
             table, seats, _ = read_save(saved.path)
         except DamagedSave as damaged:
             self.forget(saved, damaged_words(damaged))
             return
-        self.app.show("review", with_seats(table.record, seats))
+        self.app.show("review", with_seats(table.record, seats), hide_deal_in_play=True)
 
     def ask_to_delete(self, saved: SavedTable) -> None:
         question = t("saves.delete_question", game=t(f"menu.{saved.game}"),
