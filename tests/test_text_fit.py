@@ -232,3 +232,27 @@ def test_the_lesson_choice_and_the_first_start_offer_fit(ui):
     ui.app.show("lessons")
     found += check_everywhere(ui, "learn to play")
     fits(found)
+
+
+# --- the Review screen (issue 20) -------------------------------------------------------------
+
+@pytest.mark.parametrize("game, case", [("domino", "domino_skip_apollo"),
+                                        ("tienlen", "tienlen_pass_out"),
+                                        ("joker", "joker_overtake")])
+def test_the_review_screen_fits(ui, game, case):
+    """On a planted mistake (tests/data/review): the table with every hand open, the moves,
+    and the mistake's judgement with its line why."""
+    import json
+    from pathlib import Path
+
+    from game.controller.review import ReviewSearch
+
+    ui.app.review_search = ReviewSearch(worlds=12)
+    record = json.loads((Path(__file__).parent / "data" / "review" / f"{case}.json")
+                        .read_text(encoding="utf-8"))
+    scene = ui.app.show("review", record)
+    assert scene.job.wait(120)
+    ui.frames(2)
+    scene.go_to(len(scene.positions) - 2)          # the planted mistake, the deal's last move
+    assert scene.result(scene.position)["mistake"]
+    fits(check_everywhere(ui, f"review {game}"))

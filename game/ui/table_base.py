@@ -190,6 +190,19 @@ class TableScene(TableAssists, Scene):
             self.viewing_table = False
             self.back_to_summary.hide()
 
+    def open_hand(self, player: int) -> tuple:
+        """The tiles or cards `player` holds when they lie face up at the seat: none on a live
+        table (a game may say otherwise: domino's D4); the Review screen opens every hand."""
+        return ()
+
+    def open_review(self) -> None:
+        """The Review screen (from a deal's summary or the game's end) on the deals played so
+        far, from the seat at the screen. The table waits, paused, and is as it was when the
+        screen closes."""
+        self.ctl.pause(self.app.now)
+        self.app.show("review", self.ctl.review_record(), seat=self.view.seat,
+                      on_leave=self.resume_from_pause)
+
     def view_final_table(self) -> None:
         """From a deal's summary: set it aside to look at the table as the deal ended."""
         self.viewing_table = True

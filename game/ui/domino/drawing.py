@@ -186,10 +186,14 @@ class DominoDrawing:
             a, b = TILE_ENDS[tile]
             surface.blit(tile_image(a, b, unit, True, tile == self.selected), rect)
 
-    def opened(self, player: int) -> list:
-        """A hand's tiles once the deal is over (D4: the hands are opened), else []."""
+    def open_hand(self, player: int) -> tuple:
+        """D4: the hands are opened once the deal is over."""
         revealed = self.view.revealed
-        return sorted(revealed[player], key=lambda tile: TILE_ENDS[tile]) if revealed else []
+        return revealed[player] if revealed else ()
+
+    def opened(self, player: int) -> list:
+        """A hand's tiles when they lie face up (D4, the review), in order; else []."""
+        return sorted(self.open_hand(player), key=lambda tile: TILE_ENDS[tile])
 
     def draw_backs(self, surface, side: str, center, count: int, opened: list) -> None:
         """Another seat's tiles: face down, or face up once the deal is over (`opened`)."""

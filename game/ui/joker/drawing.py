@@ -75,9 +75,12 @@ class JokerDrawing:
         if side == "bottom":
             lx, ly, anchor = px(24), layout.hand_bottom - px(70), "topleft"
         else:
-            for rect in fan_rects(self.shown_count(seat, obs), x,
-                                  y + px(100 if side == "top" else 84), px(SEAT_BACK), px(180)):
-                surface.blit(card_back(px(SEAT_BACK)), rect)
+            opened = sorted(self.open_hand(seat), key=hand_order)    # the review's
+            for index, rect in enumerate(fan_rects(self.shown_count(seat, obs), x,
+                                                   y + px(100 if side == "top" else 84),
+                                                   px(SEAT_BACK), px(180))):
+                surface.blit(card_image(card_text(opened[index]), px(SEAT_BACK)) if opened
+                             else card_back(px(SEAT_BACK)), rect)
             lx, ly = (x, y) if side == "top" else (x, y - px(30))
             anchor = "midtop"
         label = name + (f"  ·  {t('joker.seat.dealer')}" if dealer else "")

@@ -12,7 +12,7 @@ from game.tienlen.cards import name, pretty
 from game.tienlen.combos import classify
 
 from .. import look
-from ..cards import card_back, card_image, card_size
+from ..cards import card_back, card_image, card_size, open_hand_rects
 from ..i18n import number, t
 from ..resources import draw_text, draw_text_within, for_display, wrap_text
 from ..scaling import px
@@ -184,7 +184,8 @@ class TienLenDrawing:
               else (rect.centerx, rect.top - px(AVATAR_ABOVE // 2)))
         self.draw_seat_avatar(surface, at, player, acting, dimmed=passed or not seated)
         y = rect.bottom + px(6)
-        y += self.draw_backs(surface, side, (x, y), count, dim=passed or not seated) + px(6)
+        y += self.draw_backs(surface, side, (x, y), count, dim=passed or not seated,
+                             cards=self.open_hand(player)) + px(6)
         room = 2 * min(x, surface.get_width() - x) - px(24)     # the window's edge is near
         y = draw_text_within(surface, status, (x, y), 14, room, colour,
                              anchor="midtop").bottom + px(4)
@@ -219,11 +220,20 @@ class TienLenDrawing:
         for index in range(count):
             surface.blit(card_back(width), (left + index * step, self.layout.hand.bottom - h))
 
-    def draw_backs(self, surface, side: str, midtop, count: int, dim: bool) -> int:
-        """The hand of another player, face down under their name; returns its height."""
+    def draw_backs(self, surface, side: str, midtop, count: int, dim: bool,
+                   cards: tuple = ()) -> int:
+        """The hand of another player under their name: face down, or its `cards` face up
+        when it lies open (the review); returns its height."""
         width = self.layout.back_width
         w, h = card_size(width)
         top = midtop[1]
+        if cards:
+            room = 2 * min(midtop[0], surface.get_width() - midtop[0]) - px(24)
+            rects = open_hand_rects(len(cards), width, midtop, room if side != "top" else
+                                    self.layout.ring.width)
+            for card, rect in zip(sorted(cards), rects):
+                surface.blit(card_image(name(card), width, dimmed=dim), rect)
+            return rects[-1].bottom - top
         image = _back(width, side != "top", dim, look.card_back_design())
         if side == "top":
             step = max(6, w // 3)
