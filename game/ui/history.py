@@ -38,7 +38,8 @@ GAME_CHOICES = (None,) + GAMES
 
 def game_line(row) -> str:
     when = time.strftime("%Y-%m-%d %H:%M", time.localtime(row.finished_at))
-    return f"{t(f'menu.{row.game}')} · {when} · {t('history.deals', count=row.deals)}"
+    deals = t('history.deals_one') if row.deals == 1 else t('history.deals', count=row.deals)
+    return f"{t(f'menu.{row.game}')} · {when} · {deals}"
 
 
 def totals_line(row) -> str:

@@ -21,7 +21,8 @@ from .scene import Scene
 from .widgets import GOLD, draw_felt, draw_panel
 
 PAGE_WIDTH = 1000        # design pixels: the page at most (longer lines are hard to read)
-LINE_STEP = 40           # design pixels the arrow keys and the wheel move the page
+LINE_STEP = 40           # design pixels the arrow keys move the page
+WHEEL_STEP = 110         # design pixels a notch of the mouse wheel moves it (about three lines)
 BAR = (120, 150, 120)
 
 
@@ -101,7 +102,7 @@ class RulesScene(Scene):
             return
         page_step = self.view.height - px(LINE_STEP)
         if event.type == pygame.MOUSEWHEEL:
-            self.scroll_to(self.scroll - event.y * px(LINE_STEP))
+            self.scroll_to(self.scroll - event.y * px(WHEEL_STEP))
         elif event.type == pygame.KEYDOWN:
             moves = {pygame.K_UP: -px(LINE_STEP), pygame.K_DOWN: px(LINE_STEP),
                      pygame.K_PAGEUP: -page_step, pygame.K_PAGEDOWN: page_step,

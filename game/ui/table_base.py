@@ -130,6 +130,7 @@ class TableScene(TableAssists, Scene):
         self.viewing_table = False      # the summary set aside to look at the final table
         self.seat_at_screen: int | None = None   # whose hand was up when a menu was opened
         self.advised = None             # the coach's move while its line is shown
+        self.avatar_rects: dict = {}    # player -> where their avatar was drawn last
         self.ensure_layout()
 
     # --- layout ------------------------------------------------------------------------------
@@ -335,7 +336,18 @@ class TableScene(TableAssists, Scene):
         turn (avatars.py)."""
         share = (self.ctl.time_share(self.app.now)
                  if acting and self.view.phase is Phase.HUMAN else None)
-        return draw_avatar(surface, center, self.names[player], acting, share, dimmed)
+        rect = draw_avatar(surface, center, self.names[player], acting, share, dimmed)
+        self.avatar_rects[player] = rect
+        return rect
+
+    def messages_width(self, left: int, width: int) -> int:
+        """The message column from `left`: `width` wide at most, and clear of the avatars drawn
+        in the top band this frame (a long name puts the top seat's avatar further left)."""
+        band = self.app.size[1] // 4
+        for rect in self.avatar_rects.values():
+            if rect.top < band and rect.right > left:
+                width = min(width, rect.left - px(12) - left)
+        return max(px(160), width)
 
     # --- pausing ----------------------------------------------------------------------------------
 

@@ -60,7 +60,7 @@ class DominoDrawing:
                 self.draw_player(layer, obs, player)
         draw_scoreboard(surface, self.layout.score, obs, self.names)
         draw_messages(surface, self.log.shown(), (px(12), px(self.messages_top(52))), 16,
-                      self.layout.plates["top"][0] - px(90 + 12))      # clear of the top seat
+                      self.messages_width(px(12), self.layout.plates["top"][0] - px(90 + 12)))
         draw_prompt(surface, self.view, self.layout.plates["bottom"])
         top = [p for p in obs.play_order if self.side_of(p) == "top"]
         self.draw_bubbles(surface, {p: self.bubble_point(obs, p) for p in obs.play_order},

@@ -41,7 +41,7 @@ class JokerDrawing:
         self.draw_hand(surface)
         self.draw_prompt(surface, obs)
         draw_messages(surface, self.log.shown(), (px(14), px(self.messages_top(56))), 16,
-                      self.layout.seats["top"][0] - px(110 + 14))      # clear of the top seat
+                      self.messages_width(px(14), self.layout.seats["top"][0] - px(110 + 14)))
         points = {seat: self.bubble_point(seat) for seat in range(NUM_PLAYERS)}
         self.draw_bubbles(surface, points, below=frozenset())
 

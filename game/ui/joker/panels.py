@@ -53,12 +53,18 @@ class JokerPanels:
         key = self.wanted_panel()
         if key == self.panel_key:
             return
-        for widget in self.panel_widgets:
-            widget.kill()
-            self.widgets.remove(widget)
-        self.panel_widgets, self.panel_buttons, self.panel_key = [], {}, key
+        self.drop_panel()
+        self.panel_key = key
         if key is not None:
             (self.build_bid_panel if key[0] == "bid" else self.build_trump_panel)()
+
+    def drop_panel(self) -> None:
+        """Take the bid or trump buttons away (the next sync puts up what the moment wants)."""
+        for widget in self.panel_widgets:
+            widget.kill()
+            if widget in self.widgets:
+                self.widgets.remove(widget)
+        self.panel_widgets, self.panel_buttons, self.panel_key = [], {}, None
 
     def panel_button(self, rect, label, action, tip: str | None = None, object_id=None
                      ) -> UIButton:

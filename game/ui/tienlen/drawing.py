@@ -97,7 +97,7 @@ class TienLenDrawing:
         self.draw_centre(surface, obs)          # after the seats: a play flies over them
         self.draw_scoreboard(surface, obs)
         draw_messages(surface, self.log.shown(), (px(12), px(self.messages_top(52))), 15,
-                      layout.plates["top"][0] - px(100 + 12))          # clear of the top seat
+                      self.messages_width(px(12), layout.plates["top"][0] - px(100 + 12)))
         self.draw_instruction(surface, obs)
         self.draw_banner(surface)
         points = {player: self.bubble_point(player) for player in range(self.players)}
