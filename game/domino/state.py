@@ -12,8 +12,8 @@ from . import scoring
 from .actions import (ENDS, LEFT, OPENING_PLAY, PASS, PLAY_AT, PLAY_ON, RIGHT, Apollo, DealEnded,
                       DealStarted, MatchEnded, Misplayed, Pass, Passed, Play, SeatsChanged,
                       TiebreakNeeded, TilePlayed)
-from .tiles import (DOUBLE_OF, DOUBLE_SIX, HIGH, IS_DOUBLE, LOW, PIPS, TILES_PER_HAND,
-                    fits, hand_pips, other_end, tile_text)
+from .tiles import (DOUBLE_OF, DOUBLE_SIX, DOUBLES, HIGH, IS_DOUBLE, LOW, PIPS, TILE_ENDS,
+                    TILES_PER_HAND, fits, hand_pips, other_end, tile_text)
 
 NUM_PLAYERS = 4
 DEALS_IN_MATCH = 12
@@ -58,6 +58,15 @@ class Phase(Enum):
     DEAL = "deal"      # waiting for the next deal record
     PLAY = "play"
     OVER = "over"
+
+
+# An Enum member looked up on its class costs a descriptor call (about 0.2 µs on CPython 3.11);
+# the hot paths compare with these module constants instead.
+_DEAL, _PLAY, _OVER = Phase.DEAL, Phase.PLAY, Phase.OVER
+#: PLAY_ON by end, resolved once: _ON_LEFT[number][tile] (see actions.PLAY_ON)
+_ON_LEFT, _ON_RIGHT = PLAY_ON[LEFT], PLAY_ON[RIGHT]
+#: builds a TilePlayed without the NamedTuple's Python-level __new__ (the same value)
+_new_tuple = tuple.__new__
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,7 +120,7 @@ class DominoState:
         self.names = tuple(names)
         self.misplay_penalty = misplay_penalty
         self.options = options
-        self.phase = Phase.DEAL
+        self.phase = _DEAL
         self.deal_number = 0
         self.chairs = chairs_for_deal(1)
         self.order: tuple = ()
@@ -140,11 +149,27 @@ class DominoState:
 
     def clone(self) -> "DominoState":
         copy = DominoState.__new__(DominoState)
-        for name in ("names", "misplay_penalty", "options", "phase", "deal_number", "chairs",
-                     "order", "turn", "left", "right", "all_dealt", "opening_tile", "opening_free",
-                     "tiebreak", "tiebreak_group", "ranking", "last_winner", "redealing",
-                     "target_reached"):
-            setattr(copy, name, getattr(self, name))
+        # spelt out: a loop of getattr/setattr over the names costs several times as much, and
+        # the search clones a world once per rollout
+        copy.names = self.names
+        copy.misplay_penalty = self.misplay_penalty
+        copy.options = self.options
+        copy.phase = self.phase
+        copy.deal_number = self.deal_number
+        copy.chairs = self.chairs
+        copy.order = self.order
+        copy.turn = self.turn
+        copy.left = self.left
+        copy.right = self.right
+        copy.all_dealt = self.all_dealt
+        copy.opening_tile = self.opening_tile
+        copy.opening_free = self.opening_free
+        copy.tiebreak = self.tiebreak
+        copy.tiebreak_group = self.tiebreak_group
+        copy.ranking = self.ranking
+        copy.last_winner = self.last_winner
+        copy.redealing = self.redealing
+        copy.target_reached = self.target_reached
         copy.hands = [hand[:] for hand in self.hands]
         copy.line = self.line[:]
         copy.on_table = self.on_table[:]
@@ -157,28 +182,29 @@ class DominoState:
         return copy
 
     def needs_deal(self) -> bool:
-        return self.phase is Phase.DEAL
+        return self.phase is _DEAL
 
     def is_terminal(self) -> bool:
-        return self.phase is Phase.OVER
+        return self.phase is _OVER
 
     def current_player(self) -> int | None:
-        return self.order[self.turn] if self.phase is Phase.PLAY else None
+        return self.order[self.turn] if self.phase is _PLAY else None
 
     def returns(self) -> list[int]:
         return self.totals[:]
 
     def legal_actions(self) -> list:
-        if self.phase is not Phase.PLAY:
+        if self.phase is not _PLAY:
             return []
-        hand = self.hands[self.order[self.turn]]
         if self.opening_tile is not None:
             return [OPENING_PLAY[self.opening_tile]]
+        hand = self.hands[self.order[self.turn]]
         if self.opening_free is not None:       # V-D1: the opener lays a tile of their choice
             return [OPENING_PLAY[t] for t in hand if self.opening_free == ANY_TILE or IS_DOUBLE[t]]
-        on_left, on_right = PLAY_ON[LEFT][self.left], PLAY_ON[RIGHT][self.right]
-        legal = [on_left[t] for t in hand if on_left[t]] + [on_right[t] for t in hand
-                                                             if on_right[t]]
+        # the plays on the left end, then those on the right, each in the hand's order
+        on_left, on_right = _ON_LEFT[self.left], _ON_RIGHT[self.right]
+        legal = [on_left[t] for t in hand if on_left[t]]
+        legal += [on_right[t] for t in hand if on_right[t]]
         if not legal:
             return [PASS]
         if len(hand) == 2:
@@ -186,9 +212,9 @@ class DominoState:
         return legal
 
     def apply(self, action) -> list:
-        if self.phase is Phase.OVER:
-            raise IllegalAction("the match is over", code="match_over")
-        if self.phase is not Phase.PLAY:
+        if self.phase is not _PLAY:
+            if self.phase is _OVER:
+                raise IllegalAction("the match is over", code="match_over")
             raise IllegalAction("the next deal has not been dealt yet", code="no_deal_yet")
         kind = type(action)
         if kind is Play:
@@ -220,7 +246,7 @@ class DominoState:
             raise IllegalAction("no deal is in progress", code="no_deal_in_progress")
         state = cls(tuple(f"player {p}" for p in range(NUM_PLAYERS)),
                     options=observation.options)
-        state.phase = Phase.PLAY
+        state.phase = _PLAY
         state.tiebreak = observation.tiebreak
         state.target_reached = observation.target_reached
         state.deal_number = observation.deal_number
@@ -270,9 +296,9 @@ class DominoState:
         return tuple(p for p in chairs if p in self.tiebreak_group)
 
     def start_deal(self, deal: DominoDeal) -> list:
-        if self.phase is Phase.OVER:
+        if self.phase is _OVER:
             raise IllegalAction("the match is over", code="match_over")
-        if self.phase is not Phase.DEAL:
+        if self.phase is not _DEAL:
             raise IllegalAction("a deal is still in progress", code="bad_deal")
         number = self.next_deal_number()
         group = self.tiebreak_group
@@ -304,7 +330,7 @@ class DominoState:
         if threshold and any(sum(IS_DOUBLE[t] for t in self.hands[p]) >= threshold
                              for p in players):
             return events + self._void_deal(group)   # V-D2, before D14
-        all_doubles = [p for p in players if all(IS_DOUBLE[t] for t in self.hands[p])]
+        all_doubles = [p for p in players if DOUBLES.issuperset(self.hands[p])]
         if all_doubles:  # D14: won at once, the deal is not played
             winner = all_doubles[0]
             points = scoring.win_points(scoring.ALL_DOUBLES, winner, self._above(winner),
@@ -312,7 +338,7 @@ class DominoState:
             return events + self._end_deal(scoring.ALL_DOUBLES, (winner,), points)
         opener = self._set_opening(players)
         self.turn = players.index(opener)
-        self.phase = Phase.PLAY
+        self.phase = _PLAY
         return events
 
     def _set_opening(self, players: tuple) -> int:
@@ -360,7 +386,7 @@ class DominoState:
         self.redealing = True
         self.tiebreak_group = group
         self.opening_tile = None
-        self.phase = Phase.DEAL
+        self.phase = _DEAL
         return [DealEnded(result)]
 
     def _check_deal(self, deal: DominoDeal, number: int, players: tuple, tiebreak: bool) -> None:
@@ -376,8 +402,12 @@ class DominoState:
         if given != set(players):
             raise IllegalAction(f"deal {number} must give hands to players "
                                 f"{sorted(players)}, not {sorted(given)}", code="bad_deal")
+        hands = [deal.hands[player] for player in players]
+        if (all(len(hand) == TILES_PER_HAND for hand in hands)
+                and len(set().union(*hands)) == TILES_PER_HAND * len(hands)):
+            return                                   # the usual case, checked at C speed
         seen: set = set()
-        for player in players:
+        for player in players:                       # say what is wrong, and where first
             hand = deal.hands[player]
             if len(hand) != TILES_PER_HAND:
                 raise IllegalAction(f"{self.names[player]} must get {TILES_PER_HAND} tiles, "
@@ -412,7 +442,8 @@ class DominoState:
                 return events + self._end_by_block(player)
             self._advance()
             return events
-        left, right, low, high = self.left, self.right, LOW[tile], HIGH[tile]
+        left, right = self.left, self.right
+        low, high = TILE_ENDS[tile]
         fits_left = low == left or high == left
         fits_right = low == right or high == right
         if not fits_left and not fits_right:
@@ -425,23 +456,35 @@ class DominoState:
                 raise IllegalAction(f"{tile_text(tile)} does not match the left end {left}; "
                                     f"it fits the right end {right}",
                                     code="wrong_end", tile=tile, end=LEFT, number=left)
+            left = self.left = high if low == left else low
         elif end == RIGHT:
             if not fits_right:
                 raise IllegalAction(f"{tile_text(tile)} does not match the right end {right}; "
                                     f"it fits the left end {left}",
                                     code="wrong_end", tile=tile, end=RIGHT, number=right)
+            right = self.right = high if low == right else low
         else:
             raise IllegalAction(f"say on which end (L or R) {tile_text(tile)} goes",
                                 code="end_not_chosen", tile=tile)
-        events = [self._lay(player, play)]
+        # the tile is checked: lay it (what _lay does, inline on this path, the hottest one)
+        hand.remove(tile)
+        self.line.append((tile, end))
+        on_table = self.on_table
+        on_table[low] += 1
+        if high != low:
+            on_table[high] += 1
+        self.log.append((player, play))
+        events = [_new_tuple(TilePlayed, (player, tile, end, left, right))]
         if not hand:
             # D12: ceki when the last tile could have gone on either end
-            exhausted = self.on_table[low] == 7 and self.on_table[high] == 7
+            exhausted = on_table[low] == 7 and on_table[high] == 7
             outcome = scoring.going_out_outcome(fits_left and fits_right, exhausted)
             events += self._end_deal(outcome, (player,), scoring.win_points(
                 outcome, player, self._above(player), NUM_PLAYERS))
-        elif (self.left == self.right or not self.all_dealt) and self.is_blocked():
-            events += self._end_by_block(player)   # (with all tiles dealt only X–X can block)
+        elif (self.all_dealt and left == right and on_table[left] == 7
+              or not self.all_dealt and self.nobody_can_lay()):
+            # D9 (is_blocked): with all tiles dealt only X–X with all seven X laid can block
+            events += self._end_by_block(player)
         else:
             self.turn = (self.turn + 1) % len(self.order)
         return events
@@ -553,7 +596,7 @@ class DominoState:
         if high != low:
             on_table[high] += 1
         self.log.append((player, play))
-        return TilePlayed(player, tile, end, self.left, self.right)
+        return _new_tuple(TilePlayed, (player, tile, end, self.left, self.right))
 
     def _end_by_block(self, blocker: int) -> list:
         pips = {p: hand_pips(self.hands[p]) for p in self.order}
@@ -588,7 +631,7 @@ class DominoState:
         result = scoring.DealResult(
             number=self.deal_number, outcome=outcome, winners=winners, points=points,
             penalties=tuple(self.deal_penalties),
-            pips=tuple(hand_pips(hand) for hand in self.hands), tiebreak=self.tiebreak,
+            pips=tuple(map(hand_pips, self.hands)), tiebreak=self.tiebreak,
             blocker=blocker)
         self.results.append(result)
         events: list = [DealEnded(result)]
@@ -604,13 +647,13 @@ class DominoState:
             match_over = self._match_over()
             if match_over:
                 self.pending_tiebreaks = self._tied_at_the_end()
-        self.phase = Phase.DEAL
+        self.phase = _DEAL
         if match_over:
             if self.pending_tiebreaks:
                 self.tiebreak_group = self.pending_tiebreaks.pop(0)
                 events.append(TiebreakNeeded(self.tiebreak_group))
             else:
-                self.phase = Phase.OVER
+                self.phase = _OVER
                 self.ranking = self._final_ranking()
                 events.append(MatchEnded(self.ranking))
         return events
