@@ -12,8 +12,8 @@ from . import scoring
 from .actions import (ENDS, LEFT, OPENING_PLAY, PASS, PLAY_AT, PLAY_ON, RIGHT, Apollo, DealEnded,
                       DealStarted, MatchEnded, Misplayed, Pass, Passed, Play, SeatsChanged,
                       TiebreakNeeded, TilePlayed)
-from .tiles import (DOUBLE_OF, DOUBLE_SIX, DOUBLES, HIGH, IS_DOUBLE, LOW, PIPS, TILE_ENDS,
-                    TILES_PER_HAND, fits, hand_pips, other_end, tile_text)
+from .tiles import (ALL_TILES, DOUBLE_OF, DOUBLE_SIX, DOUBLES, HIGH, IS_DOUBLE, LOW, PIPS,
+                    TILE_ENDS, TILES_PER_HAND, fits, hand_pips, other_end, tile_text)
 
 NUM_PLAYERS = 4
 DEALS_IN_MATCH = 12
@@ -65,6 +65,8 @@ class Phase(Enum):
 _DEAL, _PLAY, _OVER = Phase.DEAL, Phase.PLAY, Phase.OVER
 #: PLAY_ON by end, resolved once: _ON_LEFT[number][tile] (see actions.PLAY_ON)
 _ON_LEFT, _ON_RIGHT = PLAY_ON[LEFT], PLAY_ON[RIGHT]
+#: the 28 tiles in order: a regular deal's hands, sorted together
+_THE_SET = list(ALL_TILES)
 #: builds a TilePlayed without the NamedTuple's Python-level __new__ (the same value)
 _new_tuple = tuple.__new__
 
@@ -201,10 +203,19 @@ class DominoState:
         hand = self.hands[self.order[self.turn]]
         if self.opening_free is not None:       # V-D1: the opener lays a tile of their choice
             return [OPENING_PLAY[t] for t in hand if self.opening_free == ANY_TILE or IS_DOUBLE[t]]
-        # the plays on the left end, then those on the right, each in the hand's order
-        on_left, on_right = _ON_LEFT[self.left], _ON_RIGHT[self.right]
-        legal = [on_left[t] for t in hand if on_left[t]]
-        legal += [on_right[t] for t in hand if on_right[t]]
+        # the plays on the left end, then those on the right, each in the hand's order (plain
+        # loops: on CPython 3.11 a comprehension costs a function call and truth tests more)
+        legal = []
+        on_end = _ON_LEFT[self.left]
+        for t in hand:
+            play = on_end[t]
+            if play is not None:
+                legal.append(play)
+        on_end = _ON_RIGHT[self.right]
+        for t in hand:
+            play = on_end[t]
+            if play is not None:
+                legal.append(play)
         if not legal:
             return [PASS]
         if len(hand) == 2:
@@ -315,7 +326,8 @@ class DominoState:
         self.chairs = chairs
         self.tiebreak = tiebreak
         self.order = players
-        self.hands = [list(deal.hands[p]) if p in players else [] for p in range(NUM_PLAYERS)]
+        self.hands = ([list(hand) for hand in deal.hands] if len(players) == NUM_PLAYERS else
+                      [list(deal.hands[p]) if p in players else [] for p in range(NUM_PLAYERS)])
         self.line = []
         self.left = self.right = NO_END
         self.on_table = [0] * 7
@@ -325,7 +337,7 @@ class DominoState:
         self.tiebreak_group = None
         self.redealing = False
         self.opening_tile = self.opening_free = None
-        events.append(DealStarted(number, self.chairs, tiebreak))
+        events.append(_new_tuple(DealStarted, (number, chairs, tiebreak)))
         threshold = self.options.redeal_doubles
         if threshold and any(sum(IS_DOUBLE[t] for t in self.hands[p]) >= threshold
                              for p in players):
@@ -373,7 +385,9 @@ class DominoState:
                 after.insert(0, partner)
             return next(p for p in [winner, *after]
                         if any(IS_DOUBLE[t] for t in self.hands[p]))
-        return next(p for p in players if self.opening_tile in self.hands[p])
+        for player in players:
+            if self.opening_tile in self.hands[player]:
+                return player
 
     def _void_deal(self, group: tuple | None) -> list:
         """V-D2: too many doubles in one hand: nothing counts and the deal is dealt again."""
@@ -398,14 +412,20 @@ class DominoState:
                 f"{', '.join(map(str, players))} and needs hands_by_player"
                 if tiebreak else f"deal {number} is a regular deal, not a tie-break",
                 code="bad_deal")
+        hands = deal.hands
+        if len(players) == NUM_PLAYERS and len(hands) == NUM_PLAYERS and None not in hands:
+            # the usual case, checked cheaply: four hands of seven that together are the set
+            try:
+                tiles = sorted([*hands[0], *hands[1], *hands[2], *hands[3]])
+            except TypeError:
+                tiles = None                         # not tile ids: said below
+            if (tiles == _THE_SET
+                    and len(hands[0]) == len(hands[1]) == len(hands[2]) == TILES_PER_HAND):
+                return
         given = {p for p in range(NUM_PLAYERS) if deal.hands[p] is not None}
         if given != set(players):
             raise IllegalAction(f"deal {number} must give hands to players "
                                 f"{sorted(players)}, not {sorted(given)}", code="bad_deal")
-        hands = [deal.hands[player] for player in players]
-        if (all(len(hand) == TILES_PER_HAND for hand in hands)
-                and len(set().union(*hands)) == TILES_PER_HAND * len(hands)):
-            return                                   # the usual case, checked at C speed
         seen: set = set()
         for player in players:                       # say what is wrong, and where first
             hand = deal.hands[player]
@@ -428,9 +448,11 @@ class DominoState:
         player = self.order[self.turn]
         hand = self.hands[player]
         tile = play.tile
-        if tile not in hand:
+        try:
+            at = hand.index(tile)
+        except ValueError:
             raise IllegalAction(f"{tile_text(tile)} is not in {self.names[player]}'s hand",
-                                code="tile_not_in_hand", tile=tile, player=player)
+                                code="tile_not_in_hand", tile=tile, player=player) from None
         if self.opening_tile is not None:
             if tile != self.opening_tile:
                 raise IllegalAction(f"the first tile of this deal must be "
@@ -467,7 +489,7 @@ class DominoState:
             raise IllegalAction(f"say on which end (L or R) {tile_text(tile)} goes",
                                 code="end_not_chosen", tile=tile)
         # the tile is checked: lay it (what _lay does, inline on this path, the hottest one)
-        hand.remove(tile)
+        del hand[at]
         self.line.append((tile, end))
         on_table = self.on_table
         on_table[low] += 1
@@ -522,22 +544,22 @@ class DominoState:
             raise IllegalAction(f"{self.names[player]} cannot pass: they open this deal with "
                                 f"{'any tile' if self.opening_free == ANY_TILE else 'a double'}"
                                 f" of their choice", code="cannot_pass_you_open", player=player)
-        playable = [t for t in self.hands[player] if fits(t, self.left) or fits(t, self.right)]
-        if playable:
-            raise IllegalAction(f"{self.names[player]} cannot pass: {tile_text(playable[0])} "
-                                f"fits the open ends {self.left} and {self.right}",
-                                code="cannot_pass_tile_fits", tile=playable[0], left=self.left,
-                                right=self.right, player=player)
+        on_left, on_right = _ON_LEFT[self.left], _ON_RIGHT[self.right]
+        for tile in self.hands[player]:
+            if on_left[tile] is not None or on_right[tile] is not None:
+                raise IllegalAction(f"{self.names[player]} cannot pass: {tile_text(tile)} "
+                                    f"fits the open ends {self.left} and {self.right}",
+                                    code="cannot_pass_tile_fits", tile=tile, left=self.left,
+                                    right=self.right, player=player)
         self.log.append((player, PASS))
         self._advance()
         return [Passed(player, self.left, self.right)]
 
     def _apollo_moves(self, hand) -> list:
-        doubles = [t for t in hand if IS_DOUBLE[t]]
-        if len(doubles) != 1:
-            return []
-        double = doubles[0]
-        single = hand[0] if hand[1] == double else hand[1]
+        first, second = hand
+        if IS_DOUBLE[first] == IS_DOUBLE[second]:
+            return []                            # not one double and one single
+        double, single = (first, second) if IS_DOUBLE[first] else (second, first)
         moves = []
         for end in ENDS:
             open_number = self.left if end == LEFT else self.right
@@ -628,13 +650,14 @@ class DominoState:
 
     def _end_deal(self, outcome: str, winners: tuple, points: tuple,
                   blocker: int | None = None) -> list:
-        result = scoring.DealResult(
-            number=self.deal_number, outcome=outcome, winners=winners, points=points,
-            penalties=tuple(self.deal_penalties),
-            pips=tuple(map(hand_pips, self.hands)), tiebreak=self.tiebreak,
-            blocker=blocker)
+        # (positional: DealResult's number, outcome, winners, points, penalties, pips, tiebreak,
+        # blocker)
+        result = scoring.DealResult(self.deal_number, outcome, winners, points,
+                                    tuple(self.deal_penalties),
+                                    tuple([hand_pips(hand) for hand in self.hands]),
+                                    self.tiebreak, blocker)
         self.results.append(result)
-        events: list = [DealEnded(result)]
+        events: list = [_new_tuple(DealEnded, (result,))]
         if self.tiebreak:
             for player in self.order:
                 self.tiebreak_keys[player].append(points[player] + self.deal_penalties[player])
