@@ -65,6 +65,9 @@ class Phase(Enum):
 _DEAL, _PLAY, _OVER = Phase.DEAL, Phase.PLAY, Phase.OVER
 #: PLAY_ON by end, resolved once: _ON_LEFT[number][tile] (see actions.PLAY_ON)
 _ON_LEFT, _ON_RIGHT = PLAY_ON[LEFT], PLAY_ON[RIGHT]
+#: interned Passed events: _PASSED[player][left][right]
+_PASSED = tuple(tuple(tuple(Passed(player, left, right) for right in range(7)) for left in range(7))
+                for player in range(NUM_PLAYERS))
 #: the 28 tiles in order: a regular deal's hands, sorted together
 _THE_SET = list(ALL_TILES)
 #: builds a TilePlayed without the NamedTuple's Python-level __new__ (the same value)
@@ -552,8 +555,8 @@ class DominoState:
                                     code="cannot_pass_tile_fits", tile=tile, left=self.left,
                                     right=self.right, player=player)
         self.log.append((player, PASS))
-        self._advance()
-        return [Passed(player, self.left, self.right)]
+        self.turn = (self.turn + 1) % len(self.order)
+        return [_PASSED[player][self.left][self.right]]
 
     def _apollo_moves(self, hand) -> list:
         first, second = hand
