@@ -231,13 +231,78 @@ class DominoState:
                 raise IllegalAction("the match is over", code="match_over")
             raise IllegalAction("the next deal has not been dealt yet", code="no_deal_yet")
         kind = type(action)
-        if kind is Play:
-            return self._play(action)
-        if kind is Pass:
-            return self._pass()
-        if kind is Apollo:
-            return self._apollo(action)
-        raise IllegalAction(f"{action!r} is not a domino action", code="unknown_action")
+        if kind is not Play:
+            if kind is Pass:
+                return self._pass()
+            if kind is Apollo:
+                return self._apollo(action)
+            raise IllegalAction(f"{action!r} is not a domino action", code="unknown_action")
+        # A tile (D5, D7, D8), the most frequent move: played here, not in a method of its own.
+        player = self.order[self.turn]
+        hand = self.hands[player]
+        tile = action.tile
+        try:
+            at = hand.index(tile)
+        except ValueError:
+            raise IllegalAction(f"{tile_text(tile)} is not in {self.names[player]}'s hand",
+                                code="tile_not_in_hand", tile=tile, player=player) from None
+        if self.opening_tile is not None:
+            if tile != self.opening_tile:
+                raise IllegalAction(f"the first tile of this deal must be "
+                                    f"{tile_text(self.opening_tile)}",
+                                    code="must_open_with", tile=self.opening_tile)
+            events = [self._lay(player, OPENING_PLAY[tile])]
+            # Only in a tie-break deal can the opening tile already block the line.
+            if self.is_blocked():
+                return events + self._end_by_block(player)
+            self._advance()
+            return events
+        left, right = self.left, self.right
+        low, high = TILE_ENDS[tile]
+        fits_left = low == left or high == left
+        fits_right = low == right or high == right
+        if not fits_left and not fits_right:
+            if self.opening_free is not None:      # V-D1: nothing is on the line yet
+                return self._open_freely(player, tile)
+            return self._misplay(player, tile)
+        end = action.end
+        if end == LEFT:
+            if not fits_left:
+                raise IllegalAction(f"{tile_text(tile)} does not match the left end {left}; "
+                                    f"it fits the right end {right}",
+                                    code="wrong_end", tile=tile, end=LEFT, number=left)
+            left = self.left = high if low == left else low
+        elif end == RIGHT:
+            if not fits_right:
+                raise IllegalAction(f"{tile_text(tile)} does not match the right end {right}; "
+                                    f"it fits the left end {left}",
+                                    code="wrong_end", tile=tile, end=RIGHT, number=right)
+            right = self.right = high if low == right else low
+        else:
+            raise IllegalAction(f"say on which end (L or R) {tile_text(tile)} goes",
+                                code="end_not_chosen", tile=tile)
+        # the tile is checked: lay it (what _lay does, inline on this path, the hottest one)
+        del hand[at]
+        self.line.append((tile, end))
+        on_table = self.on_table
+        on_table[low] += 1
+        if high != low:
+            on_table[high] += 1
+        self.log.append((player, action))
+        events = [_new_tuple(TilePlayed, (player, tile, end, left, right))]
+        if not hand:
+            # D12: ceki when the last tile could have gone on either end
+            exhausted = on_table[low] == 7 and on_table[high] == 7
+            outcome = scoring.going_out_outcome(fits_left and fits_right, exhausted)
+            events += self._end_deal(outcome, (player,), scoring.win_points(
+                outcome, player, self._above(player), NUM_PLAYERS))
+        elif (self.all_dealt and left == right and on_table[left] == 7
+              or not self.all_dealt and self.nobody_can_lay()):
+            # D9 (is_blocked): with all tiles dealt only X–X with all seven X laid can block
+            events += self._end_by_block(player)
+        else:
+            self.turn = (self.turn + 1) % len(self.order)
+        return events
 
     def observation(self, player: int) -> DominoObservation:
         return DominoObservation(
@@ -446,73 +511,6 @@ class DominoState:
         """D10: the player who plays immediately before `player` in this deal."""
         index = self.order.index(player)
         return self.order[index - 1]
-
-    def _play(self, play: Play) -> list:
-        player = self.order[self.turn]
-        hand = self.hands[player]
-        tile = play.tile
-        try:
-            at = hand.index(tile)
-        except ValueError:
-            raise IllegalAction(f"{tile_text(tile)} is not in {self.names[player]}'s hand",
-                                code="tile_not_in_hand", tile=tile, player=player) from None
-        if self.opening_tile is not None:
-            if tile != self.opening_tile:
-                raise IllegalAction(f"the first tile of this deal must be "
-                                    f"{tile_text(self.opening_tile)}",
-                                    code="must_open_with", tile=self.opening_tile)
-            events = [self._lay(player, OPENING_PLAY[tile])]
-            # Only in a tie-break deal can the opening tile already block the line.
-            if self.is_blocked():
-                return events + self._end_by_block(player)
-            self._advance()
-            return events
-        left, right = self.left, self.right
-        low, high = TILE_ENDS[tile]
-        fits_left = low == left or high == left
-        fits_right = low == right or high == right
-        if not fits_left and not fits_right:
-            if self.opening_free is not None:      # V-D1: nothing is on the line yet
-                return self._open_freely(player, tile)
-            return self._misplay(player, tile)
-        end = play.end
-        if end == LEFT:
-            if not fits_left:
-                raise IllegalAction(f"{tile_text(tile)} does not match the left end {left}; "
-                                    f"it fits the right end {right}",
-                                    code="wrong_end", tile=tile, end=LEFT, number=left)
-            left = self.left = high if low == left else low
-        elif end == RIGHT:
-            if not fits_right:
-                raise IllegalAction(f"{tile_text(tile)} does not match the right end {right}; "
-                                    f"it fits the left end {left}",
-                                    code="wrong_end", tile=tile, end=RIGHT, number=right)
-            right = self.right = high if low == right else low
-        else:
-            raise IllegalAction(f"say on which end (L or R) {tile_text(tile)} goes",
-                                code="end_not_chosen", tile=tile)
-        # the tile is checked: lay it (what _lay does, inline on this path, the hottest one)
-        del hand[at]
-        self.line.append((tile, end))
-        on_table = self.on_table
-        on_table[low] += 1
-        if high != low:
-            on_table[high] += 1
-        self.log.append((player, play))
-        events = [_new_tuple(TilePlayed, (player, tile, end, left, right))]
-        if not hand:
-            # D12: ceki when the last tile could have gone on either end
-            exhausted = on_table[low] == 7 and on_table[high] == 7
-            outcome = scoring.going_out_outcome(fits_left and fits_right, exhausted)
-            events += self._end_deal(outcome, (player,), scoring.win_points(
-                outcome, player, self._above(player), NUM_PLAYERS))
-        elif (self.all_dealt and left == right and on_table[left] == 7
-              or not self.all_dealt and self.nobody_can_lay()):
-            # D9 (is_blocked): with all tiles dealt only X–X with all seven X laid can block
-            events += self._end_by_block(player)
-        else:
-            self.turn = (self.turn + 1) % len(self.order)
-        return events
 
     def _open_freely(self, player: int, tile: int) -> list:
         """V-D1: the opener lays a tile of their choice ("lampung": a double)."""
