@@ -394,7 +394,7 @@ class DominoState:
         self.chairs = chairs
         self.tiebreak = tiebreak
         self.order = players
-        self.hands = ([list(hand) for hand in deal.hands] if len(players) == NUM_PLAYERS else
+        self.hands = (list(map(list, deal.hands)) if len(players) == NUM_PLAYERS else
                       [list(deal.hands[p]) if p in players else [] for p in range(NUM_PLAYERS)])
         self.line = []
         self.left = self.right = NO_END
@@ -410,12 +410,11 @@ class DominoState:
         if threshold and any(sum(IS_DOUBLE[t] for t in self.hands[p]) >= threshold
                              for p in players):
             return events + self._void_deal(group)   # V-D2, before D14
-        all_doubles = [p for p in players if DOUBLES.issuperset(self.hands[p])]
-        if all_doubles:  # D14: won at once, the deal is not played
-            winner = all_doubles[0]
-            points = scoring.win_points(scoring.ALL_DOUBLES, winner, self._above(winner),
-                                        NUM_PLAYERS)
-            return events + self._end_deal(scoring.ALL_DOUBLES, (winner,), points)
+        for winner in players:
+            if DOUBLES.issuperset(self.hands[winner]):  # D14: won at once, the deal not played
+                points = scoring.win_points(scoring.ALL_DOUBLES, winner, self._above(winner),
+                                            NUM_PLAYERS)
+                return events + self._end_deal(scoring.ALL_DOUBLES, (winner,), points)
         opener = self._set_opening(players)
         self.turn = players.index(opener)
         self.phase = _PLAY
