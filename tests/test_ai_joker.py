@@ -179,6 +179,43 @@ def test_normal_keeps_its_joker_for_the_one_trick_it_needs_and_ducks_the_rest():
         parse_card_text("10H"))
 
 
+def test_normal_spends_its_joker_only_when_every_trick_left_is_needed():
+    """A trick it cannot take otherwise: with tricks to spare normal throws 6♥ and keeps the
+    joker (a trick whenever wanted, a duck when not); normal-v1 played it high. With every
+    trick left needed, the joker takes it."""
+    for deal, hands, bids, wanted in (
+            (2, ("X1 AC 6H", "AH 7D 8D", "7H 9D 10D", "8H 10C JC"), (0, 0, 0, 2), "6H"),
+            (1, ("X1 6H", "AH 7D", "7H 9D", "8H 10C"), (0, 0, 1, 2), "X1")):
+        state = state_at(deal, leader=1)          # seat 1 leads, seat 0 deals
+        start(state, *hands, trump="QS")
+        bid_all(state, *bids)
+        for card in ("AH", "7H", "8H"):
+            state.apply(Play(parse_card_text(card)))
+        observation, legal = state.observation(0), state.legal_actions()
+        choice = make_bot("joker", "normal", 0).choose(observation, legal, 0.1)
+        assert choice.card == parse_card_text(wanted)
+        if wanted == "X1":
+            assert choice.joker is JokerMode.HIGH
+        else:
+            v1 = make_bot("joker", "normal-v1", 0).choose(observation, legal, 0.1)
+            assert v1.card == JOKER_1 and v1.joker is JokerMode.HIGH
+
+
+def test_odds_of_holding_a_trick():
+    """ai/joker/odds.py: a card nobody left can beat holds; one a seat must beat (it still
+    needs tricks and holds every card above) never does; a seat that has made its bid beats
+    it less often than one that still needs tricks."""
+    from ai.joker.odds import Odds
+    ah, kh, qh = (parse_card_text(c) for c in ("AH", "KH", "QH"))
+    unseen = 1 << ah
+    counts, excluded = (0, 1, 0, 0), (0, 0, 0, 0)
+    assert Odds(0, 3, 0, counts, excluded, 0, (1, 1, 1, 1)).holds(kh, 0, [1, 2, 3]) == 1.0
+    assert Odds(0, 3, unseen, counts, excluded, 0, (1, 1, 1, 1)).holds(kh, 0, [1]) == 0.0
+    wanting = Odds(0, 3, unseen | 1 << kh, (0, 1, 1, 0), excluded, 0, (1, 1, 1, 1))
+    made = Odds(0, 3, unseen | 1 << kh, (0, 1, 1, 0), excluded, 0, (1, 0, 0, 1))
+    assert 0.0 < wanting.holds(qh, 0, [1, 2]) < made.holds(qh, 0, [1, 2]) < 1.0
+
+
 def test_four_normal_bots_make_most_bids_and_rarely_take_nothing():
     """Issue 22's figures, on a small seeded sample: four normal make their bid exactly in at
     least 56 % of the deals and go khishti in at most 8 % (four normal-v1: 48 % and 13 %)."""

@@ -14,6 +14,7 @@ from game.joker.state import JokerObservation, JokerState
 
 from .determinize import determinize
 from .knowledge import lead_suit_of, read_knowledge, trump_of
+from .odds import Odds
 from .strategy import (best_bid, bid_features, choose_bid, choose_trump_suit, estimate_tricks,
                        fitted_estimate, play_card)
 
@@ -54,13 +55,22 @@ def normal_choice(observation: JokerObservation, legal: Sequence, card_counting:
         return BID_ACTIONS[normal_bid(observation, hand, trump, [a.n for a in legal])]
     me = observation.player
     trick = observation.current_trick
-    outstanding = read_knowledge(observation).unseen if card_counting else PACK_MASK & ~hand
     need = observation.bids[me] - observation.tricks_taken[me]
     partner = partner_of(me) if _option(observation, "partnership", False) else None
+    odds = None
+    if card_counting:
+        knowledge = read_knowledge(observation)
+        outstanding = knowledge.unseen
+        # what each seat still needs: one that has made its bid ducks what it can
+        needs = [bid - taken for bid, taken in zip(observation.bids, observation.tricks_taken)]
+        odds = Odds(me, trump, knowledge.unseen, knowledge.hidden_counts, knowledge.excluded,
+                    knowledge.undealt, needs)
+    else:
+        outstanding = PACK_MASK & ~hand
     return play_card(legal, hand, trick, me, lead_suit_of(trick[0]) if trick else 0, trump,
                      need, len(observation.hand), outstanding,
                      _option(observation, "trump_beats_high_joker_lead", False), partner,
-                     _still_needs(observation.bids, observation.tricks_taken, partner))
+                     _still_needs(observation.bids, observation.tricks_taken, partner), odds)
 
 
 def normal_bid(observation: JokerObservation, hand: int, trump: int, allowed: Sequence[int]

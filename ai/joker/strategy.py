@@ -13,6 +13,7 @@ from game.joker.cards import JOKER_1, JOKER_MASK, RANKS_PER_SUIT, SUIT_MASKS
 from game.joker.tricks import trick_winner
 
 from . import bid_model
+from .odds import Odds, later_seats
 
 NO_TRUMP = 4
 HIGH, TAKES, UNDER = JokerMode.HIGH, JokerMode.TAKES, JokerMode.UNDER
@@ -112,22 +113,29 @@ def _rank(card: int) -> int:
 def play_card(legal: Sequence[Play], hand: int, trick: Sequence[CardPlayed], seat: int,
               lead_suit: int, trump: int, need: int, tricks_left: int, outstanding: int,
               trump_beats_high_joker_lead: bool = False, partner: int | None = None,
-              partner_need: int = 0, reserve_jokers: bool = True) -> Play:
+              partner_need: int = 0, odds: Odds | None = None) -> Play:
     """A card for a player who still `need`s that many tricks (0: bid made, duck; negative or
     more than `tricks_left`: the bid is lost, take what can be taken). `outstanding`: cards that
     may be in the other hands. In pairs (V-J4) `partner` is the partner's seat: a trick the
-    partner is winning and still needs is left to them unless every trick is needed."""
+    partner is winning and still needs is left to them unless every trick is needed.
+
+    With `odds` (normal, from what its seat knows: ai/joker/odds.py) the cards are weighed by
+    their chance of holding the trick, and a joker is kept until every trick left is needed
+    (played under, it can still duck a trick the plain cards would take); without (easy, and
+    the search's rollouts) the plainer rules of before."""
     if len(legal) == 1:
         return legal[0]
     want = need != 0  # a lost bid still scores 10 a trick (J13): take them
     # the tricks still needed are in the jokers held: keep them for it and duck the rest
     reserve = 0 < need <= _sure_tricks(hand, trump, outstanding) and need < tricks_left
-    if reserve and reserve_jokers:
+    if reserve:
         want = False
     if not trick:
-        if reserve and reserve_jokers and any(p.card < JOKER_1 for p in legal):
-            return _lead([p for p in legal if p.card < JOKER_1], hand, trump, need,
-                         tricks_left, outstanding, False)
+        if reserve and any(p.card < JOKER_1 for p in legal):
+            legal = [p for p in legal if p.card < JOKER_1]
+        if odds is not None:
+            return _lead_odds(legal, hand, trump, need, tricks_left, outstanding, want, odds,
+                              seat)
         return _lead(legal, hand, trump, need, tricks_left, outstanding, want)
     if want and partner is not None and partner_need > 0 and need < tricks_left and \
             trick[trick_winner(list(trick), lead_suit, trump,
@@ -141,6 +149,9 @@ def play_card(legal: Sequence[Play], hand: int, trick: Sequence[CardPlayed], sea
             winners.append(play)
         else:
             losers.append(play)
+    if odds is not None:
+        return _follow_odds(legal, winners, losers, hand, trick, seat, lead_suit, trump, need,
+                            tricks_left, want, reserve, odds)
     last = len(trick) == 3
     plain_winners = [p for p in winners if p.card < JOKER_1]
     plain_losers = [p for p in losers if p.card < JOKER_1]
@@ -162,7 +173,7 @@ def play_card(legal: Sequence[Play], hand: int, trick: Sequence[CardPlayed], sea
     # duck: the highest card that loses, else the joker thrown under, else the lowest
     if plain_losers:
         return max(plain_losers, key=_plain_order(trump))
-    if reserve and reserve_jokers:
+    if reserve:
         # nothing loses but a joker kept for a trick: take this one as cheaply as can be
         if plain_winners:
             return min(plain_winners, key=_plain_order(trump))
@@ -234,6 +245,86 @@ def _lead(legal: Sequence[Play], hand: int, trump: int, need: int, tricks_left: 
                                          _higher_out(p.card, outstanding), -_rank(p.card)))
     takes = [p for p in jokers if p.joker is TAKES]
     return max(takes, key=lambda p: (suit_count(outstanding, p.suit), p.suit != trump))
+
+
+#: normal leads a card that is not a sure trick (a boss trump) when it holds the trick at
+#: least this often; else a boss trump, else (every trick left needed) a joker, else low
+LEAD_CHANCE = 0.65
+#: winners within this chance of the best one are as good: the cheapest of them is played
+CHANCE_SLACK = 0.05
+
+
+def _lead_odds(legal: Sequence[Play], hand: int, trump: int, need: int, tricks_left: int,
+               outstanding: int, want: bool, odds: Odds, seat: int) -> Play:
+    plain = [p for p in legal if p.card < JOKER_1]
+    jokers = [p for p in legal if p.card >= JOKER_1]
+    later = later_seats(seat, 0)
+    chance = {p.card: odds.holds(p.card, p.card // RANKS_PER_SUIT, later) for p in plain}
+    if want:
+        unsure = [p for p in plain if not (p.card // RANKS_PER_SUIT == trump
+                                           and _is_boss(p.card, outstanding))]
+        if unsure:
+            best = max(unsure, key=lambda p: (chance[p.card], -_rank(p.card)))
+            if chance[best.card] >= LEAD_CHANCE:
+                return best
+        sure = [p for p in plain if p not in unsure]
+        if sure:
+            return sure[0]
+        if jokers and (not plain or need >= tricks_left):
+            # lead "high" in the suit where it draws the card above ours, or in trumps
+            return max((p for p in jokers if p.joker is HIGH),
+                       key=lambda p: (_joker_draw(p.suit, hand, trump, outstanding), -p.suit))
+        if plain:
+            # no likely trick: lead low from the shortest side suit, to ruff it later
+            return min(plain, key=lambda p: (p.card // RANKS_PER_SUIT == trump,
+                                             suit_count(hand, p.card // RANKS_PER_SUIT),
+                                             _rank(p.card)))
+        return legal[0]
+    # duck: lead the card least likely to hold the trick (a small trump too)
+    if plain:
+        return min(plain, key=lambda p: (round(chance[p.card], 3),
+                                         p.card // RANKS_PER_SUIT == trump, _rank(p.card)))
+    takes = [p for p in jokers if p.joker is TAKES]
+    return max(takes, key=lambda p: (suit_count(outstanding, p.suit), p.suit != trump))
+
+
+def _follow_odds(legal: Sequence[Play], winners: list, losers: list, hand: int,
+                 trick: Sequence[CardPlayed], seat: int, lead_suit: int, trump: int, need: int,
+                 tricks_left: int, want: bool, reserve: bool, odds: Odds) -> Play:
+    later = later_seats(seat, len(trick))
+    plain_winners = [p for p in winners if p.card < JOKER_1]
+    plain_losers = [p for p in losers if p.card < JOKER_1]
+    chance = {p.card: odds.holds(p.card, lead_suit, later) if later else 1.0
+              for p in plain_winners}
+    high = [p for p in winners if p.joker is HIGH]
+    if want:
+        if plain_winners:
+            best = max(chance.values())
+            if high and need >= tricks_left and best < 0.95:
+                return high[0]
+            return min((p for p in plain_winners if chance[p.card] >= best - CHANCE_SLACK),
+                       key=_plain_order(trump))
+        if high and need >= tricks_left:
+            return high[0]
+        # a joker is a trick whenever it is wanted, and a duck when it is not: keep it
+        return _discard(plain_losers or losers, hand, trump)
+    # duck: the highest card that loses, else the joker thrown under, else the card likeliest
+    # to be beaten by those still to play
+    if plain_losers:
+        return max(plain_losers, key=_plain_order(trump))
+    if reserve:
+        # nothing loses but a joker kept for a trick: take this one as cheaply as can be
+        if plain_winners:
+            return min(plain_winners, key=_plain_order(trump))
+        return next((p for p in winners if p.joker is HIGH), legal[0])
+    under = [p for p in losers if p.joker is UNDER]
+    if under:
+        return under[0]
+    if not later:
+        return max(plain_winners or winners, key=_plain_order(trump))
+    if plain_winners:
+        return min(plain_winners, key=lambda p: (round(chance[p.card], 3), _rank(p.card)))
+    return winners[0]
 
 
 def _higher_out(card: int, outstanding: int) -> int:
