@@ -18,7 +18,7 @@ import json
 import random
 import sys
 import time
-from typing import Any
+from typing import Any, Iterator
 
 from game.core.errors import ScenarioError
 from game.core.registry import get_game
@@ -99,6 +99,39 @@ def review_move_result(definition, action, best, loss: float, mistake: bool, not
             **judged}
 
 
+def judged_action(table, raw: dict, seat: int):
+    """The action of the record (`raw`, at this point of `walk`) a review of `seat` judges:
+    None for another seat's move, and for Tiến Lên's leave (T16), which is not a move of the
+    game."""
+    if table.state.current_player() != seat:
+        return None
+    action = table.definition.action_from_json(raw)
+    return None if hasattr(action, "player") else action
+
+
+def review_moves(data: dict, seat: int, budget_s: float | None = DEFAULT_BUDGET_S,
+                 worlds: int | None = None, seed: int | str = 0,
+                 only=None) -> Iterator[dict]:
+    """Each move of `seat` judged in turn, as `review` lists them (the Review screen shows
+    them as they come); with `only` (action indices), those moves alone."""
+    game = data["game"]
+    names = list(data["players"])
+    search = search_game(game, seed)
+    last = max(only) if only else None
+    for index, raw, table, deal in walk(data):
+        if last is not None and index > last:
+            return
+        if only is not None and index not in only:
+            continue
+        action = judged_action(table, raw, seat)
+        if action is None:
+            continue
+        rng = random.Random(f"review/{seed}/{index}")
+        judged = review_move(game, search, table.state, seat, action, rng, budget_s, worlds,
+                             names)
+        yield {"deal": deal, "index": index, "player": seat, **judged}
+
+
 def review(data: dict, seat: int | None = None, budget_s: float = DEFAULT_BUDGET_S,
            worlds: int | None = None, seed: int | str = 0, only=None) -> dict:
     """The review of a valid scenario (check it with `replay` first): every move of `seat`
@@ -108,18 +141,7 @@ def review(data: dict, seat: int | None = None, budget_s: float = DEFAULT_BUDGET
     game = data["game"]
     seat = default_seat(data) if seat is None else seat
     names = list(data["players"])
-    search = search_game(game, seed)
-    moves = []
-    for index, raw, table, deal in walk(data):
-        state = table.state
-        if state.current_player() != seat or (only is not None and index not in only):
-            continue
-        action = table.definition.action_from_json(raw)
-        if hasattr(action, "player"):       # Tiến Lên's leave (T16) is not a move of the game
-            continue
-        rng = random.Random(f"review/{seed}/{index}")
-        judged = review_move(game, search, state, seat, action, rng, budget_s, worlds, names)
-        moves.append({"deal": deal, "index": index, "player": seat, **judged})
+    moves = list(review_moves(data, seat, budget_s, worlds, seed, only))
     module = game_module(game)
     decisions = [move for move in moves if move["worlds"]]
     mistakes = [move for move in moves if move["mistake"]]

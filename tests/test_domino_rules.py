@@ -8,7 +8,7 @@ from game.core.errors import IllegalAction
 from game.core.table import Table
 from game.domino.actions import DealStarted, Misplayed, SeatsChanged, TiebreakNeeded
 from game.domino.definition import DOMINO
-from game.domino.state import DominoState, Phase, chairs_for_deal
+from game.domino.state import DominoDeal, DominoState, Phase, chairs_for_deal
 from game.domino.tiles import ALL_TILES, tile_text
 
 from domino_helpers import (ALL_DOUBLES, LEFT, NAMES, NON_DOUBLES, PASS, RIGHT, T,
@@ -28,6 +28,20 @@ def test_D1_random_deal_gives_all_28_tiles_seven_each():
     dealt = [t for hand in deal.hands for t in hand]
     assert sorted(dealt) == list(ALL_TILES)
     assert [len(hand) for hand in deal.hands] == [7, 7, 7, 7]
+
+
+@pytest.mark.parametrize("hands, words", [
+    ([(0, 1, 2, 3, 4, 5, 6), (7, 8, 9, 10, 11, 12, 13), (14, 15, 16, 17, 18, 19, 20),
+      (21, 22, 23, 24, 25, 26, 6)], "0-6 is dealt twice"),
+    ([(0, 1, 2, 3, 4, 5, 6), (7, 8, 9, 10, 11, 12), (13, 14, 15, 16, 17, 18, 19, 20),
+      (21, 22, 23, 24, 25, 26, 27)], "Budi must get 7 tiles, not 6"),
+])
+def test_D1_a_deal_that_is_not_the_set_is_refused_and_changes_nothing(hands, words):
+    state = DominoState(NAMES)
+    with pytest.raises(IllegalAction, match=words) as refused:
+        state.start_deal(DominoDeal(hands, chairs_for_deal(1), tiebreak=False))
+    assert refused.value.code == "bad_deal"
+    assert state.phase is Phase.DEAL and state.deal_number == 0 and state.hands == [[]] * 4
 
 
 def test_D3_chairs_by_deal():

@@ -316,3 +316,49 @@ def test_the_planted_files_are_what_the_tool_writes():
         record, player, index = tool.plant(game, find)
         assert dump_scenario(record) == (CASES / f"{name}.json").read_text(encoding="utf-8")
         assert record["actions"][index]["player"] == player
+
+
+class _NoWorlds:
+    """An evaluation of no worlds: the reasons that do not need the search's figures."""
+    worlds = 0
+
+    def index(self, action):
+        return 0
+
+    def rate(self, index, fact=0):
+        return 0.0
+
+
+def test_the_domino_coach_says_why_in_the_player_s_terms():
+    """Each line names what is true of the move: a double laid while it fits (D6), a number
+    left open that the seat holds more of, the heaviest tile shed (D15/D16: a blocked game
+    goes to the fewest pips)."""
+    from ai.domino.coach import coach_reason
+    from ai.domino.play import ends_after
+    from game.domino.actions import Play
+    from game.domino.tiles import IS_DOUBLE, PIPS, TILE_ENDS
+
+    seen = set()
+    for seed in range(80):
+        state = random_position("domino", seed, 6 + seed % 10)
+        player = state.current_player()
+        observation, legal = state.observation(player), state.legal_actions()
+        for action in legal:
+            if type(action) is not Play or len(observation.hand) == 1:
+                continue
+            key, params = coach_reason(observation, legal, action, _NoWorlds(), list("ABCD"))
+            seen.add(key)
+            rest = [t for t in observation.hand if t != action.tile]
+            if key == "domino.coach.double":
+                assert IS_DOUBLE[action.tile]
+            elif key == "domino.coach.keeps_number":
+                number = params["number"]
+                assert number in ends_after(observation.left, observation.right, action)
+                assert params["count"] == sum(number in TILE_ENDS[t] for t in rest) >= 2
+            elif key == "domino.coach.heaviest":
+                others = [a.tile for a in legal if type(a) is Play and a.tile != action.tile]
+                assert all(PIPS[action.tile] > PIPS[t] for t in others)
+            for language in LANGUAGES:
+                assert "{" not in say(key, params, language)
+    assert {"domino.coach.double", "domino.coach.keeps_number", "domino.coach.heaviest",
+            "domino.coach.blocks"} <= seen

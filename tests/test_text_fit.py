@@ -15,17 +15,18 @@ def fits(found: list[str]) -> None:
     assert not found, f"{len(found)} texts do not fit:\n" + "\n".join(found[:40])
 
 
-def test_the_menu_settings_and_rules_fit(ui, monkeypatch):
+def test_the_menu_settings_and_rules_fit(ui):
     found = check_everywhere(ui, "menu")
     ui.app.show("settings")
     found += check_everywhere(ui, "settings")
     ui.app.stack.pop()
-    # the rules themselves wrap in their scrolling box; its title and buttons are what must
-    # fit, and a one-line body keeps the 48 rebuilds quick
-    monkeypatch.setattr("game.ui.rules.rules_text", lambda game: game)
+    # the rules guide's page, at its top, its middle and its end (every line wholly in view is
+    # drawn text: it must keep inside the page, clear of the buttons and of the other lines)
     for game in ("domino", "tienlen", "joker"):
-        ui.app.show("rules", game)
-        found += check_everywhere(ui, f"rules {game}")
+        rules = ui.app.show("rules", game)
+        for where in (0.0, 0.5, 1.0):
+            found += check_everywhere(ui, f"rules {game} at {where:.0%}",
+                                      prepare=lambda: rules.scroll_to_fraction(where))
         ui.app.stack.pop()
     fits(found)
 
@@ -202,3 +203,56 @@ def test_a_table_with_house_rules_fits(ui, game):
     play_for_humans(ui, lambda: summary_up(ui))
     found += check_everywhere(ui, f"{game} summary with house rules")
     fits(found)
+
+
+# --- the guided first games (issue 20) --------------------------------------------------------
+
+@pytest.mark.parametrize("game", ["domino", "tienlen", "joker"])
+def test_the_guided_tables_fit(ui, game):
+    """The guide over the table: a prompt that waits for Next, then the first move's prompt,
+    then the lesson's end."""
+    from game.ui.guided.dialogs import LessonOverScene
+
+    ui.app.show("menu", reset=True)
+    scene = ui.app.show("lesson", game)
+    ui.frames(2)
+    found = check_everywhere(ui, f"guided {game} welcome")
+    scene.next_prompt()
+    ui.run_until(lambda: scene.view.acting is not None)
+    found += check_everywhere(ui, f"guided {game} first move")
+    ui.app.stack.push(LessonOverScene(ui.app, scene))
+    found += check_everywhere(ui, f"guided {game} over")
+    fits(found)
+
+
+def test_the_lesson_choice_and_the_first_start_offer_fit(ui):
+    ui.app.show("lessons", True)
+    found = check_everywhere(ui, "first start offer")
+    ui.app.stack.pop()
+    ui.app.show("lessons")
+    found += check_everywhere(ui, "learn to play")
+    fits(found)
+
+
+# --- the Review screen (issue 20) -------------------------------------------------------------
+
+@pytest.mark.parametrize("game, case", [("domino", "domino_skip_apollo"),
+                                        ("tienlen", "tienlen_pass_out"),
+                                        ("joker", "joker_overtake")])
+def test_the_review_screen_fits(ui, game, case):
+    """On a planted mistake (tests/data/review): the table with every hand open, the moves,
+    and the mistake's judgement with its line why."""
+    import json
+    from pathlib import Path
+
+    from game.controller.review import ReviewSearch
+
+    ui.app.review_search = ReviewSearch(worlds=12)
+    record = json.loads((Path(__file__).parent / "data" / "review" / f"{case}.json")
+                        .read_text(encoding="utf-8"))
+    scene = ui.app.show("review", record)
+    assert scene.job.wait(120)
+    ui.frames(2)
+    scene.go_to(len(scene.positions) - 2)          # the planted mistake, the deal's last move
+    assert scene.result(scene.position)["mistake"]
+    fits(check_everywhere(ui, f"review {game}"))

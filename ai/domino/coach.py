@@ -5,7 +5,7 @@ each rollout, the mistake threshold, and the lines that say why (keys `domino.re
 from __future__ import annotations
 
 from game.domino.actions import Apollo, Pass, Play
-from game.domino.tiles import tile_text
+from game.domino.tiles import IS_DOUBLE, PIPS, TILE_ENDS, tile_text
 
 from .knowledge import passes_by_player
 from .play import ends_after, partner_of
@@ -69,5 +69,20 @@ def coach_reason(observation, legal, action, evaluation, names) -> tuple[str, di
             return "domino.coach.blocks", {"tile": words(action), "number": blocked[0],
                                            "player": names[later]}
     rate = evaluation.rate(evaluation.index(action)) if evaluation.worlds else 0.0
-    return "domino.coach.play", {"tile": words(action), "rate": _percent(rate),
-                                 "worlds": evaluation.worlds}
+    figures = {"tile": words(action), "rate": _percent(rate), "worlds": evaluation.worlds}
+    others = [a.tile for a in legal if type(a) is Play and a.tile != action.tile]
+    rest = [tile for tile in observation.hand if tile != action.tile]
+    if IS_DOUBLE[action.tile] and others:     # a double fits one number only: hard to place
+        return "domino.coach.double", figures
+    if observation.line:
+        # an end showing a number the seat holds more of: it can answer there, others may not
+        held = {n: sum(n in TILE_ENDS[t] for t in rest) for n in range(7)}
+        number = max(ends_after(observation.left, observation.right, action),
+                     key=lambda n: held[n])
+        if held[number] >= 2:
+            return "domino.coach.keeps_number", {**figures, "number": number,
+                                                 "count": held[number]}
+    if others and PIPS[action.tile] > max(PIPS[t] for t in others):
+        # D15/D16: a blocked game goes to the fewest pips in hand
+        return "domino.coach.heaviest", figures
+    return "domino.coach.play", figures

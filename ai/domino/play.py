@@ -12,13 +12,16 @@ from typing import Sequence
 from game.domino.actions import Apollo, Pass, Play
 from game.domino.scoring import block_outcome
 from game.domino.state import DEFAULT_OPTIONS, TEAM_OF
-from game.domino.tiles import HIGH, IS_DOUBLE, LOW, PIPS, TILES_WITH, fits, other_end
+from game.domino.tiles import (ALL_TILES, HIGH, IS_DOUBLE, LOW, PIPS, TILES_WITH, fits,
+                               other_end)
 
 from .determinize import sample_hands
 from .knowledge import DominoKnowledge, read_knowledge
 
 #: worlds sampled to judge a blocking move (D15/D16 turn on everybody's pips)
 BLOCK_SAMPLES = 24
+#: tile -> the numbers it shows, as a bit mask (bit n: number n)
+NUMBERS_OF = tuple((1 << LOW[t]) | (1 << HIGH[t]) for t in ALL_TILES)
 
 
 def ends_after(left: int, right: int, play: Play) -> tuple[int, int]:
@@ -53,16 +56,22 @@ def shape_score(hand_after: Sequence[int], tile: int, left: int, right: int) -> 
     score = 0.15 * PIPS[tile]                      # shed weight: blocks are won on low pips
     if IS_DOUBLE[tile]:
         score += 0.6                               # doubles fit one number only: lay them early
-    playable = sum(1 for t in hand_after if fits(t, left) or fits(t, right))
+    ends = (1 << left) | (1 << right)
+    playable = shown = 0
+    for t in hand_after:                           # (one pass, numbers as bit masks: hot in
+        numbers = NUMBERS_OF[t]                    # the rollouts)
+        shown |= numbers
+        if numbers & ends:
+            playable += 1
     score += 0.25 * playable if playable else -0.8  # be able to play next time round
-    score += 0.1 * len({n for t in hand_after for n in (LOW[t], HIGH[t])})  # keep variety
+    score += 0.1 * shown.bit_count()               # keep variety
     if len(hand_after) == 2:
         score += 1.0 if apollo_ready(hand_after, left, right) else 0.0
     elif len(hand_after) == 1:
-        last = hand_after[0]
-        if fits(last, left) and fits(last, right):
+        last = NUMBERS_OF[hand_after[0]]
+        if last >> left & 1 and last >> right & 1:
             score += 0.5                           # a ceki finish (D12) if the ends stay
-        elif fits(last, left) or fits(last, right):
+        elif last & ends:
             score += 0.3
         else:
             score -= 0.3
@@ -232,25 +241,36 @@ def rollout_action(state, rng: random.Random):
     legal = state.legal_actions()
     if len(legal) == 1:
         return legal[0]
-    player = state.current_player()
-    hand = state.hands[player]
+    hand = state.hands[state.current_player()]
+    if len(hand) == 1:
+        return legal[0]                            # the last tile goes out
+    old_left, old_right, on_table = state.left, state.right, state.on_table
+    random_share = rng.random
     best, best_score = legal[0], -1e9
     for action in legal:
         if type(action) is Apollo:
             return action
-        tile = action.tile
-        if len(hand) == 1:
-            return action
+        tile, end = action.tile, action.end
         rest = [t for t in hand if t != tile]
-        left, right = ends_after(state.left, state.right, action)
-        if left == right and state.on_table[left] == 6:  # this tile blocks the line (D9)
-            mine = sum(PIPS[t] for t in rest)
-            lowest = min(sum(PIPS[t] for t in state.hands[p])
-                         for p in rivals_of(player, state.order, state.options.partnership))
-            score = 5.0 if mine < lowest else -5.0
+        if end is None:
+            left, right = LOW[tile], HIGH[tile]
+        elif end == "L":
+            left, right = other_end(tile, old_left), old_right
+        else:
+            left, right = old_left, other_end(tile, old_right)
+        if left == right and on_table[left] == 6:  # this tile blocks the line (D9)
+            score = 5.0 if _lowest_pips(state, rest) else -5.0
         else:
             score = shape_score(rest, tile, left, right)
-        score += rng.random() * 0.3
+        score += random_share() * 0.3
         if score > best_score:
             best, best_score = action, score
     return best
+
+
+def _lowest_pips(state, rest) -> bool:
+    """Whether the player to move, keeping `rest`, holds strictly fewer pips than each rival."""
+    player = state.current_player()
+    mine = sum(PIPS[t] for t in rest)
+    return mine < min(sum(PIPS[t] for t in state.hands[p])
+                      for p in rivals_of(player, state.order, state.options.partnership))

@@ -33,6 +33,7 @@ from game.core.errors import IllegalAction, ScenarioError
 from game.core.replay import load_table
 from game.core.scenario import ItemEncoder
 from game.core.table import Table
+from game.history.store import with_seats
 
 from .autosave import remove_save, write_save
 from .feed import Feed
@@ -200,6 +201,11 @@ class TableController:
 
     def to_move(self) -> int | None:
         return self.state.current_player()
+
+    def review_record(self) -> dict:
+        """The deals and moves so far with the seats, as a save holds them: what the Review
+        screen replays (a copy: the table plays on)."""
+        return with_seats(self.table.record, self.seats)
 
     def hand_visible_to(self) -> int | None:
         """The player whose hand may be face-up on screen now (None: every hand is hidden)."""

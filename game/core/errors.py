@@ -11,6 +11,7 @@ REFUSAL_CODES = (
     "deal_not_listed",    # the game needs a deal the scenario does not list
     "wrong_player",       # the scenario says another player makes the move
     "not_your_turn",      # the window's human acted while nobody human is to move
+    "not_the_lesson_move",  # a guided first game asks for another move (game/lessons)
 )
 
 

@@ -141,22 +141,28 @@ def replay_text(text: str) -> tuple[int, dict[str, Any]]:
     return replay(data)
 
 
-def walk(data: Any) -> Iterator[tuple[int, Any, Table, int]]:
+def walk(data: Any, ends: bool = False, observer: Callable[[list, Any], None] | None = None
+         ) -> Iterator[tuple[int | None, Any, Table, int]]:
     """Replay a parsed scenario one action at a time, for tools that look at every position
     (the review, ai/review.py): yields (action index, raw action, table, deals started) before
-    each action is applied. Raises ReplayError as `replay` reports it (check with `replay`
-    first to get its output)."""
+    each action is applied. With `ends`, also (None, None, table, deals started) where a deal
+    ends, before the next one is dealt, and where the actions stop mid-deal: the Review
+    screen shows the table as the deal was left. `observer` is as `load_table`'s. Raises
+    ReplayError as `replay` reports it (check with `replay` first to get its output)."""
     try:
-        steps = _Replay(data)
+        steps = _Replay(data, observer)
     except ScenarioError as error:
         raise ReplayError(str(error), None) from None
     steps.deal_listed_deals()
+    last = len(data["actions"]) - 1
     for index, raw in enumerate(data["actions"]):
         yield index, raw, steps.table, steps.deals_used
         try:
             steps.apply_action(raw)
         except (ScenarioError, IllegalAction) as error:
             raise ReplayError(f"action {index}: {error}", index) from None
+        if ends and (index == last or steps.state.needs_deal() or steps.state.is_terminal()):
+            yield None, None, steps.table, steps.deals_used
         steps.deal_listed_deals()
 
 

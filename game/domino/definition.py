@@ -86,12 +86,13 @@ class DominoGame(GameDefinition):
     def random_deal(self, state: DominoState, rng: Random) -> DominoDeal:
         tiles = list(ALL_TILES)
         rng.shuffle(tiles)
-        players = state.next_deal_players()
+        chairs = state.next_deal_chairs()
+        tiebreak = state.tiebreak_group is not None
+        players = state.next_deal_players() if tiebreak else chairs
         hands: list = [None] * NUM_PLAYERS
         for index, player in enumerate(players):
             hands[player] = tuple(tiles[index * TILES_PER_HAND:(index + 1) * TILES_PER_HAND])
-        return DominoDeal(tuple(hands), state.next_deal_chairs(),
-                          state.tiebreak_group is not None)
+        return DominoDeal(tuple(hands), chairs, tiebreak)
 
     def deal_from_json(self, state: DominoState, raw: Any) -> DominoDeal:
         raw = _expect_object(raw, "a domino deal")

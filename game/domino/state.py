@@ -12,8 +12,8 @@ from . import scoring
 from .actions import (ENDS, LEFT, OPENING_PLAY, PASS, PLAY_AT, PLAY_ON, RIGHT, Apollo, DealEnded,
                       DealStarted, MatchEnded, Misplayed, Pass, Passed, Play, SeatsChanged,
                       TiebreakNeeded, TilePlayed)
-from .tiles import (DOUBLE_OF, DOUBLE_SIX, HIGH, IS_DOUBLE, LOW, PIPS, TILES_PER_HAND,
-                    fits, hand_pips, other_end, tile_text)
+from .tiles import (ALL_TILES, DOUBLE_OF, DOUBLE_SIX, DOUBLES, HIGH, IS_DOUBLE, LOW, PIPS,
+                    TILE_ENDS, TILES_PER_HAND, fits, hand_pips, other_end, tile_text)
 
 NUM_PLAYERS = 4
 DEALS_IN_MATCH = 12
@@ -58,6 +58,20 @@ class Phase(Enum):
     DEAL = "deal"      # waiting for the next deal record
     PLAY = "play"
     OVER = "over"
+
+
+# An Enum member looked up on its class costs a descriptor call (about 0.2 µs on CPython 3.11);
+# the hot paths compare with these module constants instead.
+_DEAL, _PLAY, _OVER = Phase.DEAL, Phase.PLAY, Phase.OVER
+#: PLAY_ON by end, resolved once: _ON_LEFT[number][tile] (see actions.PLAY_ON)
+_ON_LEFT, _ON_RIGHT = PLAY_ON[LEFT], PLAY_ON[RIGHT]
+#: interned Passed events: _PASSED[player][left][right]
+_PASSED = tuple(tuple(tuple(Passed(player, left, right) for right in range(7)) for left in range(7))
+                for player in range(NUM_PLAYERS))
+#: the 28 tiles in order: a regular deal's hands, sorted together
+_THE_SET = list(ALL_TILES)
+#: builds a TilePlayed without the NamedTuple's Python-level __new__ (the same value)
+_new_tuple = tuple.__new__
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,7 +125,7 @@ class DominoState:
         self.names = tuple(names)
         self.misplay_penalty = misplay_penalty
         self.options = options
-        self.phase = Phase.DEAL
+        self.phase = _DEAL
         self.deal_number = 0
         self.chairs = chairs_for_deal(1)
         self.order: tuple = ()
@@ -140,11 +154,27 @@ class DominoState:
 
     def clone(self) -> "DominoState":
         copy = DominoState.__new__(DominoState)
-        for name in ("names", "misplay_penalty", "options", "phase", "deal_number", "chairs",
-                     "order", "turn", "left", "right", "all_dealt", "opening_tile", "opening_free",
-                     "tiebreak", "tiebreak_group", "ranking", "last_winner", "redealing",
-                     "target_reached"):
-            setattr(copy, name, getattr(self, name))
+        # spelt out: a loop of getattr/setattr over the names costs several times as much, and
+        # the search clones a world once per rollout
+        copy.names = self.names
+        copy.misplay_penalty = self.misplay_penalty
+        copy.options = self.options
+        copy.phase = self.phase
+        copy.deal_number = self.deal_number
+        copy.chairs = self.chairs
+        copy.order = self.order
+        copy.turn = self.turn
+        copy.left = self.left
+        copy.right = self.right
+        copy.all_dealt = self.all_dealt
+        copy.opening_tile = self.opening_tile
+        copy.opening_free = self.opening_free
+        copy.tiebreak = self.tiebreak
+        copy.tiebreak_group = self.tiebreak_group
+        copy.ranking = self.ranking
+        copy.last_winner = self.last_winner
+        copy.redealing = self.redealing
+        copy.target_reached = self.target_reached
         copy.hands = [hand[:] for hand in self.hands]
         copy.line = self.line[:]
         copy.on_table = self.on_table[:]
@@ -157,28 +187,38 @@ class DominoState:
         return copy
 
     def needs_deal(self) -> bool:
-        return self.phase is Phase.DEAL
+        return self.phase is _DEAL
 
     def is_terminal(self) -> bool:
-        return self.phase is Phase.OVER
+        return self.phase is _OVER
 
     def current_player(self) -> int | None:
-        return self.order[self.turn] if self.phase is Phase.PLAY else None
+        return self.order[self.turn] if self.phase is _PLAY else None
 
     def returns(self) -> list[int]:
         return self.totals[:]
 
     def legal_actions(self) -> list:
-        if self.phase is not Phase.PLAY:
+        if self.phase is not _PLAY:
             return []
-        hand = self.hands[self.order[self.turn]]
         if self.opening_tile is not None:
             return [OPENING_PLAY[self.opening_tile]]
+        hand = self.hands[self.order[self.turn]]
         if self.opening_free is not None:       # V-D1: the opener lays a tile of their choice
             return [OPENING_PLAY[t] for t in hand if self.opening_free == ANY_TILE or IS_DOUBLE[t]]
-        on_left, on_right = PLAY_ON[LEFT][self.left], PLAY_ON[RIGHT][self.right]
-        legal = [on_left[t] for t in hand if on_left[t]] + [on_right[t] for t in hand
-                                                             if on_right[t]]
+        # the plays on the left end, then those on the right, each in the hand's order (plain
+        # loops: on CPython 3.11 a comprehension costs a function call and truth tests more)
+        legal = []
+        on_end = _ON_LEFT[self.left]
+        for t in hand:
+            play = on_end[t]
+            if play is not None:
+                legal.append(play)
+        on_end = _ON_RIGHT[self.right]
+        for t in hand:
+            play = on_end[t]
+            if play is not None:
+                legal.append(play)
         if not legal:
             return [PASS]
         if len(hand) == 2:
@@ -186,18 +226,83 @@ class DominoState:
         return legal
 
     def apply(self, action) -> list:
-        if self.phase is Phase.OVER:
-            raise IllegalAction("the match is over", code="match_over")
-        if self.phase is not Phase.PLAY:
+        if self.phase is not _PLAY:
+            if self.phase is _OVER:
+                raise IllegalAction("the match is over", code="match_over")
             raise IllegalAction("the next deal has not been dealt yet", code="no_deal_yet")
         kind = type(action)
-        if kind is Play:
-            return self._play(action)
-        if kind is Pass:
-            return self._pass()
-        if kind is Apollo:
-            return self._apollo(action)
-        raise IllegalAction(f"{action!r} is not a domino action", code="unknown_action")
+        if kind is not Play:
+            if kind is Pass:
+                return self._pass()
+            if kind is Apollo:
+                return self._apollo(action)
+            raise IllegalAction(f"{action!r} is not a domino action", code="unknown_action")
+        # A tile (D5, D7, D8), the most frequent move: played here, not in a method of its own.
+        player = self.order[self.turn]
+        hand = self.hands[player]
+        tile = action.tile
+        try:
+            at = hand.index(tile)
+        except ValueError:
+            raise IllegalAction(f"{tile_text(tile)} is not in {self.names[player]}'s hand",
+                                code="tile_not_in_hand", tile=tile, player=player) from None
+        if self.opening_tile is not None:
+            if tile != self.opening_tile:
+                raise IllegalAction(f"the first tile of this deal must be "
+                                    f"{tile_text(self.opening_tile)}",
+                                    code="must_open_with", tile=self.opening_tile)
+            events = [self._lay(player, OPENING_PLAY[tile])]
+            # Only in a tie-break deal can the opening tile already block the line.
+            if self.is_blocked():
+                return events + self._end_by_block(player)
+            self._advance()
+            return events
+        left, right = self.left, self.right
+        low, high = TILE_ENDS[tile]
+        fits_left = low == left or high == left
+        fits_right = low == right or high == right
+        if not fits_left and not fits_right:
+            if self.opening_free is not None:      # V-D1: nothing is on the line yet
+                return self._open_freely(player, tile)
+            return self._misplay(player, tile)
+        end = action.end
+        if end == LEFT:
+            if not fits_left:
+                raise IllegalAction(f"{tile_text(tile)} does not match the left end {left}; "
+                                    f"it fits the right end {right}",
+                                    code="wrong_end", tile=tile, end=LEFT, number=left)
+            left = self.left = high if low == left else low
+        elif end == RIGHT:
+            if not fits_right:
+                raise IllegalAction(f"{tile_text(tile)} does not match the right end {right}; "
+                                    f"it fits the left end {left}",
+                                    code="wrong_end", tile=tile, end=RIGHT, number=right)
+            right = self.right = high if low == right else low
+        else:
+            raise IllegalAction(f"say on which end (L or R) {tile_text(tile)} goes",
+                                code="end_not_chosen", tile=tile)
+        # the tile is checked: lay it (what _lay does, inline on this path, the hottest one)
+        del hand[at]
+        self.line.append((tile, end))
+        on_table = self.on_table
+        on_table[low] += 1
+        if high != low:
+            on_table[high] += 1
+        self.log.append((player, action))
+        events = [_new_tuple(TilePlayed, (player, tile, end, left, right))]
+        if not hand:
+            # D12: ceki when the last tile could have gone on either end
+            exhausted = on_table[low] == 7 and on_table[high] == 7
+            outcome = scoring.going_out_outcome(fits_left and fits_right, exhausted)
+            events += self._end_deal(outcome, (player,), scoring.win_points(
+                outcome, player, self._above(player), NUM_PLAYERS))
+        elif (self.all_dealt and left == right and on_table[left] == 7
+              or not self.all_dealt and self.nobody_can_lay()):
+            # D9 (is_blocked): with all tiles dealt only X–X with all seven X laid can block
+            events += self._end_by_block(player)
+        else:
+            self.turn = (self.turn + 1) % len(self.order)
+        return events
 
     def observation(self, player: int) -> DominoObservation:
         return DominoObservation(
@@ -220,7 +325,7 @@ class DominoState:
             raise IllegalAction("no deal is in progress", code="no_deal_in_progress")
         state = cls(tuple(f"player {p}" for p in range(NUM_PLAYERS)),
                     options=observation.options)
-        state.phase = Phase.PLAY
+        state.phase = _PLAY
         state.tiebreak = observation.tiebreak
         state.target_reached = observation.target_reached
         state.deal_number = observation.deal_number
@@ -270,9 +375,9 @@ class DominoState:
         return tuple(p for p in chairs if p in self.tiebreak_group)
 
     def start_deal(self, deal: DominoDeal) -> list:
-        if self.phase is Phase.OVER:
+        if self.phase is _OVER:
             raise IllegalAction("the match is over", code="match_over")
-        if self.phase is not Phase.DEAL:
+        if self.phase is not _DEAL:
             raise IllegalAction("a deal is still in progress", code="bad_deal")
         number = self.next_deal_number()
         group = self.tiebreak_group
@@ -289,7 +394,8 @@ class DominoState:
         self.chairs = chairs
         self.tiebreak = tiebreak
         self.order = players
-        self.hands = [list(deal.hands[p]) if p in players else [] for p in range(NUM_PLAYERS)]
+        self.hands = (list(map(list, deal.hands)) if len(players) == NUM_PLAYERS else
+                      [list(deal.hands[p]) if p in players else [] for p in range(NUM_PLAYERS)])
         self.line = []
         self.left = self.right = NO_END
         self.on_table = [0] * 7
@@ -299,20 +405,19 @@ class DominoState:
         self.tiebreak_group = None
         self.redealing = False
         self.opening_tile = self.opening_free = None
-        events.append(DealStarted(number, self.chairs, tiebreak))
+        events.append(_new_tuple(DealStarted, (number, chairs, tiebreak)))
         threshold = self.options.redeal_doubles
         if threshold and any(sum(IS_DOUBLE[t] for t in self.hands[p]) >= threshold
                              for p in players):
             return events + self._void_deal(group)   # V-D2, before D14
-        all_doubles = [p for p in players if all(IS_DOUBLE[t] for t in self.hands[p])]
-        if all_doubles:  # D14: won at once, the deal is not played
-            winner = all_doubles[0]
-            points = scoring.win_points(scoring.ALL_DOUBLES, winner, self._above(winner),
-                                        NUM_PLAYERS)
-            return events + self._end_deal(scoring.ALL_DOUBLES, (winner,), points)
+        for winner in players:
+            if DOUBLES.issuperset(self.hands[winner]):  # D14: won at once, the deal not played
+                points = scoring.win_points(scoring.ALL_DOUBLES, winner, self._above(winner),
+                                            NUM_PLAYERS)
+                return events + self._end_deal(scoring.ALL_DOUBLES, (winner,), points)
         opener = self._set_opening(players)
         self.turn = players.index(opener)
-        self.phase = Phase.PLAY
+        self.phase = _PLAY
         return events
 
     def _set_opening(self, players: tuple) -> int:
@@ -347,7 +452,9 @@ class DominoState:
                 after.insert(0, partner)
             return next(p for p in [winner, *after]
                         if any(IS_DOUBLE[t] for t in self.hands[p]))
-        return next(p for p in players if self.opening_tile in self.hands[p])
+        for player in players:
+            if self.opening_tile in self.hands[player]:
+                return player
 
     def _void_deal(self, group: tuple | None) -> list:
         """V-D2: too many doubles in one hand: nothing counts and the deal is dealt again."""
@@ -360,7 +467,7 @@ class DominoState:
         self.redealing = True
         self.tiebreak_group = group
         self.opening_tile = None
-        self.phase = Phase.DEAL
+        self.phase = _DEAL
         return [DealEnded(result)]
 
     def _check_deal(self, deal: DominoDeal, number: int, players: tuple, tiebreak: bool) -> None:
@@ -372,12 +479,22 @@ class DominoState:
                 f"{', '.join(map(str, players))} and needs hands_by_player"
                 if tiebreak else f"deal {number} is a regular deal, not a tie-break",
                 code="bad_deal")
+        hands = deal.hands
+        if len(players) == NUM_PLAYERS and len(hands) == NUM_PLAYERS and None not in hands:
+            # the usual case, checked cheaply: four hands of seven that together are the set
+            try:
+                tiles = sorted([*hands[0], *hands[1], *hands[2], *hands[3]])
+            except TypeError:
+                tiles = None                         # not tile ids: said below
+            if (tiles == _THE_SET
+                    and len(hands[0]) == len(hands[1]) == len(hands[2]) == TILES_PER_HAND):
+                return
         given = {p for p in range(NUM_PLAYERS) if deal.hands[p] is not None}
         if given != set(players):
             raise IllegalAction(f"deal {number} must give hands to players "
                                 f"{sorted(players)}, not {sorted(given)}", code="bad_deal")
         seen: set = set()
-        for player in players:
+        for player in players:                       # say what is wrong, and where first
             hand = deal.hands[player]
             if len(hand) != TILES_PER_HAND:
                 raise IllegalAction(f"{self.names[player]} must get {TILES_PER_HAND} tiles, "
@@ -393,58 +510,6 @@ class DominoState:
         """D10: the player who plays immediately before `player` in this deal."""
         index = self.order.index(player)
         return self.order[index - 1]
-
-    def _play(self, play: Play) -> list:
-        player = self.order[self.turn]
-        hand = self.hands[player]
-        tile = play.tile
-        if tile not in hand:
-            raise IllegalAction(f"{tile_text(tile)} is not in {self.names[player]}'s hand",
-                                code="tile_not_in_hand", tile=tile, player=player)
-        if self.opening_tile is not None:
-            if tile != self.opening_tile:
-                raise IllegalAction(f"the first tile of this deal must be "
-                                    f"{tile_text(self.opening_tile)}",
-                                    code="must_open_with", tile=self.opening_tile)
-            events = [self._lay(player, OPENING_PLAY[tile])]
-            # Only in a tie-break deal can the opening tile already block the line.
-            if self.is_blocked():
-                return events + self._end_by_block(player)
-            self._advance()
-            return events
-        left, right, low, high = self.left, self.right, LOW[tile], HIGH[tile]
-        fits_left = low == left or high == left
-        fits_right = low == right or high == right
-        if not fits_left and not fits_right:
-            if self.opening_free is not None:      # V-D1: nothing is on the line yet
-                return self._open_freely(player, tile)
-            return self._misplay(player, tile)
-        end = play.end
-        if end == LEFT:
-            if not fits_left:
-                raise IllegalAction(f"{tile_text(tile)} does not match the left end {left}; "
-                                    f"it fits the right end {right}",
-                                    code="wrong_end", tile=tile, end=LEFT, number=left)
-        elif end == RIGHT:
-            if not fits_right:
-                raise IllegalAction(f"{tile_text(tile)} does not match the right end {right}; "
-                                    f"it fits the left end {left}",
-                                    code="wrong_end", tile=tile, end=RIGHT, number=right)
-        else:
-            raise IllegalAction(f"say on which end (L or R) {tile_text(tile)} goes",
-                                code="end_not_chosen", tile=tile)
-        events = [self._lay(player, play)]
-        if not hand:
-            # D12: ceki when the last tile could have gone on either end
-            exhausted = self.on_table[low] == 7 and self.on_table[high] == 7
-            outcome = scoring.going_out_outcome(fits_left and fits_right, exhausted)
-            events += self._end_deal(outcome, (player,), scoring.win_points(
-                outcome, player, self._above(player), NUM_PLAYERS))
-        elif (self.left == self.right or not self.all_dealt) and self.is_blocked():
-            events += self._end_by_block(player)   # (with all tiles dealt only X–X can block)
-        else:
-            self.turn = (self.turn + 1) % len(self.order)
-        return events
 
     def _open_freely(self, player: int, tile: int) -> list:
         """V-D1: the opener lays a tile of their choice ("lampung": a double)."""
@@ -479,22 +544,22 @@ class DominoState:
             raise IllegalAction(f"{self.names[player]} cannot pass: they open this deal with "
                                 f"{'any tile' if self.opening_free == ANY_TILE else 'a double'}"
                                 f" of their choice", code="cannot_pass_you_open", player=player)
-        playable = [t for t in self.hands[player] if fits(t, self.left) or fits(t, self.right)]
-        if playable:
-            raise IllegalAction(f"{self.names[player]} cannot pass: {tile_text(playable[0])} "
-                                f"fits the open ends {self.left} and {self.right}",
-                                code="cannot_pass_tile_fits", tile=playable[0], left=self.left,
-                                right=self.right, player=player)
+        on_left, on_right = _ON_LEFT[self.left], _ON_RIGHT[self.right]
+        for tile in self.hands[player]:
+            if on_left[tile] is not None or on_right[tile] is not None:
+                raise IllegalAction(f"{self.names[player]} cannot pass: {tile_text(tile)} "
+                                    f"fits the open ends {self.left} and {self.right}",
+                                    code="cannot_pass_tile_fits", tile=tile, left=self.left,
+                                    right=self.right, player=player)
         self.log.append((player, PASS))
-        self._advance()
-        return [Passed(player, self.left, self.right)]
+        self.turn = (self.turn + 1) % len(self.order)
+        return [_PASSED[player][self.left][self.right]]
 
     def _apollo_moves(self, hand) -> list:
-        doubles = [t for t in hand if IS_DOUBLE[t]]
-        if len(doubles) != 1:
-            return []
-        double = doubles[0]
-        single = hand[0] if hand[1] == double else hand[1]
+        first, second = hand
+        if IS_DOUBLE[first] == IS_DOUBLE[second]:
+            return []                            # not one double and one single
+        double, single = (first, second) if IS_DOUBLE[first] else (second, first)
         moves = []
         for end in ENDS:
             open_number = self.left if end == LEFT else self.right
@@ -553,7 +618,7 @@ class DominoState:
         if high != low:
             on_table[high] += 1
         self.log.append((player, play))
-        return TilePlayed(player, tile, end, self.left, self.right)
+        return _new_tuple(TilePlayed, (player, tile, end, self.left, self.right))
 
     def _end_by_block(self, blocker: int) -> list:
         pips = {p: hand_pips(self.hands[p]) for p in self.order}
@@ -585,13 +650,14 @@ class DominoState:
 
     def _end_deal(self, outcome: str, winners: tuple, points: tuple,
                   blocker: int | None = None) -> list:
-        result = scoring.DealResult(
-            number=self.deal_number, outcome=outcome, winners=winners, points=points,
-            penalties=tuple(self.deal_penalties),
-            pips=tuple(hand_pips(hand) for hand in self.hands), tiebreak=self.tiebreak,
-            blocker=blocker)
+        # (positional: DealResult's number, outcome, winners, points, penalties, pips, tiebreak,
+        # blocker)
+        result = scoring.DealResult(self.deal_number, outcome, winners, points,
+                                    tuple(self.deal_penalties),
+                                    tuple([hand_pips(hand) for hand in self.hands]),
+                                    self.tiebreak, blocker)
         self.results.append(result)
-        events: list = [DealEnded(result)]
+        events: list = [_new_tuple(DealEnded, (result,))]
         if self.tiebreak:
             for player in self.order:
                 self.tiebreak_keys[player].append(points[player] + self.deal_penalties[player])
@@ -604,13 +670,13 @@ class DominoState:
             match_over = self._match_over()
             if match_over:
                 self.pending_tiebreaks = self._tied_at_the_end()
-        self.phase = Phase.DEAL
+        self.phase = _DEAL
         if match_over:
             if self.pending_tiebreaks:
                 self.tiebreak_group = self.pending_tiebreaks.pop(0)
                 events.append(TiebreakNeeded(self.tiebreak_group))
             else:
-                self.phase = Phase.OVER
+                self.phase = _OVER
                 self.ranking = self._final_ranking()
                 events.append(MatchEnded(self.ranking))
         return events

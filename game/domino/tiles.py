@@ -14,6 +14,7 @@ LOW = tuple(a for a, _ in TILE_ENDS)
 HIGH = tuple(b for _, b in TILE_ENDS)
 PIPS = tuple(a + b for a, b in TILE_ENDS)
 IS_DOUBLE = tuple(a == b for a, b in TILE_ENDS)
+DOUBLES = frozenset(t for t in ALL_TILES if IS_DOUBLE[t])
 #: number -> the seven tiles that show it
 TILES_WITH = tuple(tuple(t for t in ALL_TILES if n in TILE_ENDS[t]) for n in PIP_VALUES)
 DOUBLE_OF = {n: TILE_ID[(n, n)] for n in PIP_VALUES}
@@ -39,4 +40,7 @@ def tile_from_text(text: object) -> int:
 
 
 def hand_pips(hand) -> int:
-    return sum(PIPS[t] for t in hand)
+    total = 0
+    for tile in hand:       # a plain loop: cheaper than sum() over a generator or a map
+        total += PIPS[tile]
+    return total

@@ -167,14 +167,20 @@ def finished_games(connection: sqlite3.Connection, game: str | None = None, limi
     return rows, count
 
 
-def export_game(connection: sqlite3.Connection, game_id: int, path: Path) -> Path:
-    """Write a finished game's scenario/1 record (with its seats) to `path`."""
+def game_record(connection: sqlite3.Connection, game_id: int) -> dict:
+    """A finished game's scenario/1 record with its seats and uid (export, the Review
+    screen)."""
     uid, blob = connection.execute(
         "SELECT g.uid, r.record FROM games g JOIN records r ON r.game_id = g.id WHERE g.id = ?",
         (game_id,)).fetchone()
     record = unpack_record(blob)
     record["table"] = {**(record.get("table") or {}), "uid": uid}
-    path.write_text(dump_scenario(record), encoding="utf-8")
+    return record
+
+
+def export_game(connection: sqlite3.Connection, game_id: int, path: Path) -> Path:
+    """Write a finished game's scenario/1 record (with its seats) to `path`."""
+    path.write_text(dump_scenario(game_record(connection, game_id)), encoding="utf-8")
     return path
 
 

@@ -16,6 +16,7 @@ import pygame
 import pygame_gui
 
 from game import paths
+from game.controller.review import ReviewSearch
 from game.controller.saves import SAVES_FOLDER, SaveFolder
 from game.controller.table_controller import ThreadBotRunner
 from game.history.store import History
@@ -41,19 +42,27 @@ SCENES = {
     "statistics": "game.ui.stats:StatisticsScene",
     "history": "game.ui.history:HistoryScene",
     "house_rules": "game.ui.house_rules:HouseRulesScene",
+    "lessons": "game.ui.guided.dialogs:LessonChoiceScene",
+    "lesson": "game.ui.guided.tables:lesson_table",
+    "review": "game.ui.review_screen:ReviewScene",
 }
 
 
 class App:
     def __init__(self, size=None, data_dir: Path | None = None,
                  settings_path: Path | None = None, bot_runner=ThreadBotRunner,
-                 desktop: tuple[int, int] | None = None):
+                 desktop: tuple[int, int] | None = None, offer_lessons: bool = False,
+                 review_search: ReviewSearch | None = None):
         """`data_dir` holds the saved tables; tests pass a temporary one, which then also
         holds the settings unless `settings_path` says otherwise. `bot_runner` makes each
         table's bot runner: a worker thread in play; tests pass the inline runner, so that what
         a window test sees never depends on how threads are scheduled. `desktop` stands in for
-        the screen's size (tests: the headless driver has no real screen)."""
+        the screen's size (tests: the headless driver has no real screen). `offer_lessons`: the
+        program offers the guided first games once, at its first start (`run_app`); a test
+        window does so only when it asks. `review_search` is how hard the Review screen
+        searches (tests: a few worlds, quick and reproducible)."""
         self.bot_runner = bot_runner
+        self.review_search = review_search or ReviewSearch()
         self.desktop = desktop
         self.data_dir = data_dir or paths.data_dir()
         self.settings_path = settings_path or (
@@ -79,16 +88,26 @@ class App:
         self.running = True
         self.now = 0.0          # the time of the current frame (simulated in tests)
         self.show("menu")
+        if offer_lessons:
+            self.offer_lessons_once()
+
+    def offer_lessons_once(self) -> None:
+        """The first start: a guided first game is offered, once (whatever the answer)."""
+        if self.settings["guided_offered"]:
+            return
+        self.settings["guided_offered"] = True
+        config.save_settings(self.settings_path, self.settings)
+        self.show("lessons", True)
 
     @property
     def size(self) -> tuple[int, int]:
         return self.screen.get_size()
 
-    def show(self, name: str, *args, reset: bool = False):
-        """Open the scene registered as `name` (made with `args`) on top of the stack, or as
-        the only scene with `reset`. Returns it."""
+    def show(self, name: str, *args, reset: bool = False, **options):
+        """Open the scene registered as `name` (made with `args` and `options`) on top of the
+        stack, or as the only scene with `reset`. Returns it."""
         module, class_name = SCENES[name].split(":")
-        scene = getattr(importlib.import_module(module), class_name)(self, *args)
+        scene = getattr(importlib.import_module(module), class_name)(self, *args, **options)
         if reset:
             self.stack.reset(scene)
         else:
@@ -208,7 +227,7 @@ class App:
 
 
 def run_app() -> int:
-    app = App()
+    app = App(offer_lessons=True)
     clock = pygame.time.Clock()
     while app.running:
         dt = clock.tick(FPS) / 1000.0

@@ -241,6 +241,27 @@ def fan_rects(count: int, center_x: int, bottom: int, card_width: int,
     return [pygame.Rect(left + i * step, bottom - h, w, h) for i in range(count)]
 
 
+def corner_size(width: int) -> tuple[int, int]:
+    """How much of a card must show for its rank and suit to be read: its corner (as
+    `_corner` draws it), in pixels across and down."""
+    size = max(8, width // 5)
+    return max(3, width // 9) + round(size * 1.3), max(2, width // 14) + 2 * size + 4
+
+
+def open_hand_rects(count: int, card_width: int, midtop, max_width: int) -> list[pygame.Rect]:
+    """Face-up cards in rows under `midtop`, each lying over the one before so that only its
+    corner shows (every rank and suit stays readable): as many a row as `max_width` holds."""
+    if count == 0:
+        return []
+    w, h = card_size(card_width)
+    across, down = corner_size(card_width)
+    per_row = max(1, min(count, (max_width - w) // across + 1))
+    width = w + across * (per_row - 1)
+    left = midtop[0] - width // 2
+    return [pygame.Rect(left + (i % per_row) * across, midtop[1] + (i // per_row) * down, w, h)
+            for i in range(count)]
+
+
 def card_at(rects: list[pygame.Rect], pos) -> int | None:
     """The index of the top-most card under `pos` (later cards lie on top)."""
     for index in range(len(rects) - 1, -1, -1):

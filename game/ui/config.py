@@ -38,6 +38,8 @@ FIELDS: dict[str, tuple[Any, Any]] = {
     "card_back": ("lattice", lambda v: v in CARD_BACKS),
     "four_colour": (False, lambda v: isinstance(v, bool)),
     "reduced_motion": (False, lambda v: isinstance(v, bool)),
+    #: the guided first game was offered (the first start offers it once)
+    "guided_offered": (False, lambda v: isinstance(v, bool)),
 }
 
 

@@ -28,22 +28,41 @@ class Dialog(Scene):
         super().__init__(app)
         self.table_scene = table_scene
         self.view_table: UIButton | None = None   # summaries: set aside to see the table
+        self.review: UIButton | None = None       # summaries and the end: the Review screen
+
+    def corner(self, width: int, right: bool) -> pygame.Rect:
+        """A button's place in a top corner of the panel (`width` in design pixels)."""
+        panel = self.panel()
+        rect = px_rect(0, 0, width, 36)
+        if right:
+            rect.topright = (panel.right - px(14), panel.y + px(12))
+        else:
+            rect.topleft = (panel.x + px(14), panel.y + px(12))
+        return rect
 
     def view_table_button(self) -> UIButton:
         """"View table", at the panel's top right: the table as the deal ended, and back."""
-        panel = self.panel()
-        rect = px_rect(0, 0, 170, 36)
-        rect.topright = (panel.right - px(14), panel.y + px(12))
-        self.view_table = self.add(UIButton(rect, t("table.view_table"), self.app.manager))
+        self.view_table = self.add(UIButton(self.corner(170, right=True),
+                                            t("table.view_table"), self.app.manager))
         return self.view_table
+
+    def review_button(self) -> UIButton:
+        """"Review", at the panel's top left: the deals played so far on the Review screen
+        (the table waits meanwhile, and is as it was when the screen closes)."""
+        self.review = self.add(UIButton(self.corner(130, right=False), t("review.open"),
+                                        self.app.manager))
+        return self.review
 
     def draw_title(self, surface, text: str, top: int = 18, size: int = 26) -> pygame.Rect:
         """The dialog's title, centred at `top` (design pixels below the panel's top): clear
-        of the View table button, smaller or cut short rather than out of the panel."""
+        of the View table and Review buttons, smaller or cut short rather than out of the
+        panel. (The buttons' places come from the panel: a covered dialog has no widgets.)"""
         panel = self.panel()
         left, right = panel.x + px(16), panel.right - px(16)
         if self.view_table is not None:
-            right = self.view_table.rect.left - px(10)
+            right = self.corner(170, right=True).left - px(10)
+        if self.review is not None:
+            left = self.corner(130, right=False).right + px(10)
         centre = panel.centerx
         half = min(centre - left, right - centre)
         if half * 2 < font(size, True).get_rect(text).width:   # off centre, in the free band
@@ -57,6 +76,10 @@ class Dialog(Scene):
         if (event.type == pygame_gui.UI_BUTTON_PRESSED and self.view_table is not None
                 and event.ui_element is self.view_table):
             self.table_scene.view_final_table()
+            return
+        if (event.type == pygame_gui.UI_BUTTON_PRESSED and self.review is not None
+                and event.ui_element is self.review):
+            self.table_scene.open_review()
             return
         super().handle(event)
 
@@ -91,11 +114,12 @@ class Dialog(Scene):
 
 
 class FinalDialog(Dialog):
-    """The end of the game: the result, a button back to the menu, and View table."""
+    """The end of the game: the result, a button back to the menu, View table and Review."""
 
     def build(self) -> None:
         self.menu = self.bottom_button(t("over.menu"))
         self.view_table_button()
+        self.review_button()
 
     def on_button(self, element) -> None:
         if element is self.menu:

@@ -17,16 +17,39 @@ class Drawn:
 
 
 _record: Drawn | None = None
+#: (factor, offset): what is drawn now lands on the window scaled, at an offset (`scaled`)
+_placing: tuple | None = None
+
+
+def _placed(rect: pygame.Rect) -> pygame.Rect:
+    if _placing is None:
+        return pygame.Rect(rect)
+    factor, (x, y) = _placing
+    return pygame.Rect(x + round(rect.x * factor), y + round(rect.y * factor),
+                       round(rect.width * factor), round(rect.height * factor))
 
 
 def note_text(rect: pygame.Rect, text: str) -> None:
     if _record is not None:
-        _record.texts.append((rect.copy(), text))
+        _record.texts.append((_placed(rect), text))
 
 
 def note_panel(rect: pygame.Rect) -> None:
     if _record is not None:
-        _record.panels.append(pygame.Rect(rect))
+        _record.panels.append(_placed(rect))
+
+
+@contextmanager
+def scaled(factor: float, offset: tuple[int, int]):
+    """What is drawn inside the block goes to a picture that is then shown `factor` times its
+    size at `offset` of the window (the Review screen's table in a small window): it is
+    recorded where it will be seen."""
+    global _placing
+    _placing = (factor, tuple(offset))
+    try:
+        yield
+    finally:
+        _placing = None
 
 
 @contextmanager
@@ -38,3 +61,15 @@ def recording():
         yield _record
     finally:
         _record = None
+
+
+@contextmanager
+def off_screen():
+    """Drawing into an image that is not the window (a rules picture, drawn once and then
+    shown whole or in part): its texts are not the window's, nothing is recorded inside."""
+    global _record
+    kept, _record = _record, None
+    try:
+        yield
+    finally:
+        _record = kept

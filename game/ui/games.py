@@ -52,6 +52,8 @@ class GameUi:
     max_seats: int = 4
     #: the game's chosen option values -> (engine options, controller settings)
     split_options: Callable[[dict], tuple[dict, dict]] = lambda chosen: (dict(chosen), {})
+    #: the module whose PICTURES the rules guide shows (rules_pictures.py)
+    rules_pictures: str = ""
 
     def rules(self) -> list[HouseRule]:
         return [rule for _, rules in self.house_rules for rule in rules]
@@ -103,6 +105,12 @@ class GameUi:
         assists = chosen.pop("assists", True)
         engine, controller = self.split_options(chosen)
         return engine, {**controller, "assists": assists}
+
+    def pictures(self) -> dict:
+        """The rules guide's pictures by name, drawn by the game's own table code."""
+        if not self.rules_pictures:
+            return {}
+        return importlib.import_module(self.rules_pictures).PICTURES
 
     def scene_class(self) -> Any:
         module, name = self.table_scene.split(":")
@@ -176,7 +184,8 @@ GAMES: dict[str, GameUi] = {
                                   HouseRule("redeal_doubles", "V-D2", (0, 5, 6, 7)))),
                      ("match", (HouseRule("partnership", "V-D3", (False, True)),
                                 HouseRule("target_points", "V-D5", (0, 5, 7, 10))))),
-        split_options=_domino_table_options),
+        split_options=_domino_table_options,
+        rules_pictures="game.ui.domino.pictures"),
     "tienlen": GameUi(
         game="tienlen",
         table_scene="game.ui.tienlen.table_scene:TienLenTableScene",
@@ -202,7 +211,8 @@ GAMES: dict[str, GameUi] = {
                                HouseRule("comeback", "V-T6", ("four_pairs", "off", "any_bomb")),
                                HouseRule("lead_rule", "V-T7", ("winner", "three_spades"))))),
         min_seats=2,
-        split_options=_tienlen_table_options),
+        split_options=_tienlen_table_options,
+        rules_pictures="game.ui.tienlen.pictures"),
     "joker": GameUi(
         game="joker",
         table_scene="game.ui.joker.table_scene:JokerTableScene",
@@ -223,7 +233,8 @@ GAMES: dict[str, GameUi] = {
         house_rules=(("premium", (HouseRule("premium", "V-J3", ("standard", "off", "no_erase",
                                                                  "single_erases", "next_seat")),
                                   HouseRule("partnership", "V-J4", (False, True)))),),
-        split_options=_joker_table_options),
+        split_options=_joker_table_options,
+        rules_pictures="game.ui.joker.pictures"),
 }
 
 

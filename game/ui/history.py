@@ -1,6 +1,6 @@
 """History: the finished games, newest first (game, when, deals, each player's total, who won),
 a page at a time, filtered by game. Each can be exported as a scenario/1 file (into the data
-directory's `exports/` folder); "Review" waits for the review screen (another issue). Import
+directory's `exports/` folder) or opened on the Review screen. Import
 reads every scenario/1 file in `imports/`, checks it as a save is checked, and records the
 finished ones (a file already recorded is stored once); the files stay where they are.
 
@@ -14,7 +14,7 @@ import pygame
 from pygame_gui.elements import UIButton
 
 from game.history.stats import (GAMES, ImportRefused, export_game, finished_games,
-                                import_game)
+                                game_record, import_game)
 
 from .i18n import t
 from .notices import write_failure_words
@@ -38,7 +38,8 @@ GAME_CHOICES = (None,) + GAMES
 
 def game_line(row) -> str:
     when = time.strftime("%Y-%m-%d %H:%M", time.localtime(row.finished_at))
-    return f"{t(f'menu.{row.game}')} · {when} · {t('history.deals', count=row.deals)}"
+    deals = t('history.deals_one') if row.deals == 1 else t('history.deals', count=row.deals)
+    return f"{t(f'menu.{row.game}')} · {when} · {deals}"
 
 
 def totals_line(row) -> str:
@@ -83,7 +84,7 @@ class HistoryScene(Scene):
                                       self.page * per_page)
         row_width = min(px(1100), width - px(60))
         text_width = row_width - px(ROW_BUTTON[0] + 44)
-        self.rows, self.exports = [], {}
+        self.rows, self.exports, self.reviews = [], {}, {}
         for index, row in enumerate(shown):
             rect = pygame.Rect(0, 0, row_width, px(ROW_HEIGHT))
             rect.midtop = (width // 2, px(LIST_TOP + index * (ROW_HEIGHT + ROW_GAP)))
@@ -97,8 +98,8 @@ class HistoryScene(Scene):
             review.bottomright = (rect.right - px(12), rect.bottom - px(8))
             self.exports[self.add(UIButton(export, self.fit(t("history.export"), export),
                                            manager))] = row
-            later = self.add(UIButton(review, self.fit(t("history.review"), review), manager))
-            set_enabled(later, False)           # the review screen comes with another issue
+            self.reviews[self.add(UIButton(review, self.fit(t("history.review"), review),
+                                           manager))] = row
         game_name = t(f"menu.{self.game}") if self.game else t("history.all_games")
         choice = pygame.Rect(0, px(72), px(360), px(40))
         choice.centerx = width // 2
@@ -129,6 +130,8 @@ class HistoryScene(Scene):
     def on_button(self, element) -> None:
         if element in self.exports:
             self.export(self.exports[element])
+        elif element in self.reviews:
+            self.app.show("review", game_record(self.app.history.read, self.reviews[element].id))
         elif element is self.game_button:
             self.game = GAME_CHOICES[(GAME_CHOICES.index(self.game) + 1) % len(GAME_CHOICES)]
             self.page = 0

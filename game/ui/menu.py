@@ -1,5 +1,5 @@
-"""Main menu: Continue (when tables are saved: how many), the three games, Rules, Settings,
-Quit."""
+"""Main menu: Continue (when tables are saved: how many), the three games, Learn to play (the
+guided first games), Statistics, Rules, Settings, Quit."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ MENU_TOP = 156           # design pixels: below the title and subtitle
 MESSAGE_SIZE = 16
 MESSAGE_COLOUR = (255, 190, 160)
 #: the menu's entries that open a scene: entry -> the scene's name (App.SCENES)
-SHOWN = {"continue": "saves", "statistics": "statistics", "rules": "rules",
+SHOWN = {"continue": "saves", "learn": "lessons", "statistics": "statistics", "rules": "rules",
          "settings": "settings"}
 
 
@@ -59,13 +59,14 @@ class MenuScene(Scene):
         if saved:
             entries.append(("continue", t("menu.continue", count=saved)))
         entries += [(game, t(f"menu.{game}")) for game in game_names()]
-        entries += [("statistics", t("menu.statistics")), ("rules", t("menu.rules")),
+        entries += [("learn", t("menu.learn")),
+                    ("statistics", t("menu.statistics")), ("rules", t("menu.rules")),
                     ("settings", t("menu.settings")),
                     ("quit", t("menu.quit"))]
         # the column sits between the subtitle and the message, closer-packed when short of room
         message = self.message_rects()
         room_bottom = (message[0][1].top if message else height) - px(12)
-        pitch = max(px(44), min(px(60), (room_bottom - px(MENU_TOP)) // len(entries)))
+        pitch = max(px(38), min(px(60), (room_bottom - px(MENU_TOP)) // len(entries)))
         top = max(px(MENU_TOP), min(height // 2 - len(entries) * pitch // 2,
                                     room_bottom - len(entries) * pitch + px(12)))
         design_pitch = round(pitch / ui_scale())

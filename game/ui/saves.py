@@ -1,6 +1,7 @@
 """Continue: every saved table, newest first: its game, players, where it stopped and when it
-was last played. A click on a table (or its Open button) resumes it; Delete asks first, then
-moves the file to the trash folder. A damaged save found here is set aside and named.
+was last played. A click on a table (or its Open button) resumes it; Review opens the deals
+finished so far on the Review screen; Delete asks first, then moves the file to the trash
+folder. A damaged save found here is set aside and named.
 
 The list comes from `SaveFolder.listing()`, which reads each file's envelope without replaying
 the game; a save is replayed (and checked move by move) only when it is opened.
@@ -15,6 +16,7 @@ from pygame_gui.elements import UIButton
 
 from game.controller.autosave import DamagedSave, read_save
 from game.controller.saves import SavedTable
+from game.history.store import with_seats
 
 from .games import open_table
 from .i18n import t
@@ -99,13 +101,14 @@ class SavesScene(Scene):
         shown = self.tables[self.page * per_page:(self.page + 1) * per_page]
         row_width = min(px(1000), width - px(80))
         text_width = row_width - px(ROW_BUTTON[0] + 48)
+        beside_two = text_width - px(ROW_BUTTON[0] + 10)     # the lines beside Review, Open
         self.rows = []
         for index, saved in enumerate(shown):
             row = pygame.Rect(0, 0, row_width, px(ROW_HEIGHT))
             row.midtop = (width // 2, px(LIST_TOP + index * (ROW_HEIGHT + ROW_GAP)))
             lines = (clip_text(f"{t(f'menu.{saved.game}')} · {place_words(saved)}", 20,
-                               text_width, bold=True),
-                     clip_text(players_words(saved), 16, text_width),
+                               beside_two, bold=True),
+                     clip_text(players_words(saved), 16, beside_two),
                      clip_text(t("saves.last_played", when=played_at(saved)), 14, text_width))
             self.rows.append((saved, row, lines))
 
@@ -116,12 +119,15 @@ class SavesScene(Scene):
         width, height = self.app.size
         manager = self.app.manager
         self.place()
-        self.open_buttons, self.delete_buttons = {}, {}
+        self.open_buttons, self.delete_buttons, self.review_buttons = {}, {}, {}
         for saved, row, _ in self.rows:
             opens, deletes = px_rect(0, 0, *ROW_BUTTON), px_rect(0, 0, *ROW_BUTTON)
+            reviews = px_rect(0, 0, *ROW_BUTTON)
             opens.topright = (row.right - px(14), row.y + px(8))
+            reviews.topright = (opens.left - px(10), opens.top)
             deletes.bottomright = (row.right - px(14), row.bottom - px(8))
             self.open_buttons[self.add(UIButton(opens, t("saves.open"), manager))] = saved
+            self.review_buttons[self.add(UIButton(reviews, t("review.open"), manager))] = saved
             self.delete_buttons[self.add(UIButton(deletes, t("saves.delete"), manager))] = saved
         self.back = self.add(UIButton(pygame.Rect(px(40), height - px(66), px(160), px(44)),
                                       t("saves.back"), manager))
@@ -138,6 +144,8 @@ class SavesScene(Scene):
     def on_button(self, element) -> None:
         if element in self.open_buttons:
             self.open(self.open_buttons[element])
+        elif element in self.review_buttons:
+            self.review(self.review_buttons[element])
         elif element in self.delete_buttons:
             self.ask_to_delete(self.delete_buttons[element])
         elif element is self.back:
@@ -152,7 +160,8 @@ class SavesScene(Scene):
         if event.type == pygame.MOUSEWHEEL:
             self.turn_page(-1 if event.y > 0 else 1)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            buttons = list(self.open_buttons) + list(self.delete_buttons)
+            buttons = (list(self.open_buttons) + list(self.delete_buttons)
+                       + list(self.review_buttons))
             if any(button.rect.collidepoint(event.pos) for button in buttons):
                 return                              # the button says what to do
             for saved, row, _ in self.rows:
@@ -173,6 +182,16 @@ class SavesScene(Scene):
             self.forget(saved, damaged_words(damaged))
             return
         open_table(self.app, table, seats, settings, save_path=saved.path)
+
+    def review(self, saved: SavedTable) -> None:
+        """The deals finished so far on the Review screen (the table stays saved as it is; the
+        deal in play is not shown: its hands are still hidden)."""
+        try:
+            table, seats, _ = read_save(saved.path)
+        except DamagedSave as damaged:
+            self.forget(saved, damaged_words(damaged))
+            return
+        self.app.show("review", with_seats(table.record, seats), hide_deal_in_play=True)
 
     def ask_to_delete(self, saved: SavedTable) -> None:
         question = t("saves.delete_question", game=t(f"menu.{saved.game}"),

@@ -3,10 +3,7 @@ phase, event handlers looked up by event type, one timeline, a layout object for
 
     update = pause → controller → new events (and the holds they start) → dialogs → widgets
 
-The assists of a Casual table live here too, once for the three games: the Hint button (H) asks
-the coach and points its move out (each game's `point_out`), with its line why pinned to the
-message log until the position changes; Undo (Ctrl+Z) takes the human's last move back and the
-table is drawn afresh from the controller (each game's `forget_moves`).
+The assists of a Casual table (Hint and Undo) are the TableAssists mixin: assists.py.
 
 A table draws from `self.view` (the controller's TableView: the seat on screen's observation, or
 the public table only) and never from the engine state; `draw` changes nothing.
@@ -29,16 +26,17 @@ from pygame_gui.elements import UIButton
 from game.controller.table_controller import Phase, TableController
 from game.core.errors import IllegalAction
 
+from .assists import TableAssists
 from .avatars import draw_avatar
 from .dialogs import HandoffScene, PauseScene
-from .i18n import language, t
+from .i18n import t
 from .notices import notice_message
 from .refusals import refusal_words
 from .rules_in_force import RulesInForceScene, house_rules_line
 from .scaling import px, px_rect, scaled_layout
 from .scene import Scene
 from .timeline import Timeline, speed_scale
-from .widgets import COACH, CREAM, draw_bubble, set_enabled, set_label, set_visible
+from .widgets import CREAM, draw_bubble, set_label
 
 REFUSED = (255, 170, 150)
 RULES_LINE_TOP = 56          # design pixels: the house rules line, under the Menu button
@@ -80,6 +78,10 @@ class MessageLog:
     def unpin(self) -> None:
         self.pinned = self.pinned_at = None
 
+    def clear(self) -> None:
+        self.messages = []
+        self.unpin()
+
     def shown(self) -> list[Message]:
         """What the table shows: the recent messages, then the pinned line (kept in view)."""
         return self.messages + ([self.pinned] if self.pinned else [])
@@ -88,7 +90,7 @@ class MessageLog:
         self.messages = [message for message in self.messages if message.until > now]
 
 
-class TableScene(Scene):
+class TableScene(TableAssists, Scene):
     #: the dialog shown in each controller phase (a Dialog class)
     DIALOGS: dict = {Phase.HANDOFF: HandoffScene}
     #: the dialog that ends the game: putting it up removes the autosave
@@ -128,6 +130,7 @@ class TableScene(Scene):
         self.viewing_table = False      # the summary set aside to look at the final table
         self.seat_at_screen: int | None = None   # whose hand was up when a menu was opened
         self.advised = None             # the coach's move while its line is shown
+        self.avatar_rects: dict = {}    # player -> where their avatar was drawn last
         self.ensure_layout()
 
     # --- layout ------------------------------------------------------------------------------
@@ -158,15 +161,7 @@ class TableScene(Scene):
                                                  self.app.manager))
         if not self.viewing_table:
             self.back_to_summary.hide()
-        self.hint_button = self.undo_button = None
-        if self.ctl.settings.assists:
-            hint, undo = self.assist_rects()
-            self.hint_button = self.add(UIButton(hint, "", self.app.manager))
-            set_label(self.hint_button, t("table.hint"))
-            if len(self.ctl.humans) == 1:     # never at a hotseat table
-                self.undo_button = self.add(UIButton(undo, "", self.app.manager))
-                set_label(self.undo_button, t("table.undo"))
-            self.assists_key = None
+        self.build_assists()
         self.rules_button = None
         line = house_rules_line(self.ctl.game, self.ctl.options)
         if line:                   # the house rules in force, one click from the whole list
@@ -174,16 +169,6 @@ class TableScene(Scene):
             self.rules_button = self.add(UIButton(pygame.Rect(px(12), px(RULES_LINE_TOP), width,
                                                               px(28)), "", self.app.manager))
             set_label(self.rules_button, line)
-
-    def assist_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
-        """Where Hint and Undo sit: one above the other in the corner right of the hand (a
-        game whose corner is taken places them itself)."""
-        width, height = self.app.size
-        room = width - self.layout.hand.right - px(30)
-        undo = pygame.Rect(0, 0, max(px(90), min(px(140), room)), px(38))
-        undo.bottomright = (width - px(16), height - px(16))
-        hint = undo.move(0, -px(46))
-        return hint, undo
 
     def messages_top(self, top: int) -> int:
         """Where the table's messages begin (design pixels): below the house rules line."""
@@ -205,6 +190,19 @@ class TableScene(Scene):
         elif element is self.back_to_summary:
             self.viewing_table = False
             self.back_to_summary.hide()
+
+    def open_hand(self, player: int) -> tuple:
+        """The tiles or cards `player` holds when they lie face up at the seat: none on a live
+        table (a game may say otherwise: domino's D4); the Review screen opens every hand."""
+        return ()
+
+    def open_review(self) -> None:
+        """The Review screen (from a deal's summary or the game's end) on the deals played so
+        far, from the seat at the screen. The table waits, paused, and is as it was when the
+        screen closes."""
+        self.ctl.pause(self.app.now)
+        self.app.show("review", self.ctl.review_record(), seat=self.view.seat,
+                      on_leave=self.resume_from_pause)
 
     def view_final_table(self) -> None:
         """From a deal's summary: set it aside to look at the table as the deal ended."""
@@ -305,78 +303,6 @@ class TableScene(Scene):
     def sync_widgets(self) -> None:
         """Show, hide and label the table's own buttons for the moment."""
 
-    # --- the assists: the coach and undo ----------------------------------------------------------
-
-    def sync_assists(self) -> None:
-        """Hint while the human at the screen is to move (it says so while the coach thinks);
-        Undo while the human has a move to take back."""
-        if not self.widgets or self.hint_button is None:
-            return
-        acting = self.view.acting is not None and self.ctl.coach_allowed
-        thinking = acting and self.ctl.coach_thinking()
-        undo = self.undo_button is not None and self.ctl.undo_point() is not None
-        key = (acting, thinking, undo)
-        if key == self.assists_key:
-            return
-        self.assists_key = key
-        set_visible(self.hint_button, acting)
-        set_label(self.hint_button, t("table.coach_thinking") if thinking else t("table.hint"))
-        set_enabled(self.hint_button, not thinking)
-        if self.undo_button is not None:
-            set_visible(self.undo_button, undo)
-
-    def ask_coach(self) -> None:
-        """The Hint button or H: the coach's move for the human to act, pointed out when it
-        has thought (follow_coach); asked again, the same advice is shown again."""
-        if self.view.acting is None or not self.ctl.coach_allowed:
-            return
-        advice = self.ctl.coach_advice()
-        if advice is not None:
-            self.show_advice(advice)
-        else:
-            self.ctl.ask_coach()
-        self.sync_assists()
-
-    def follow_coach(self) -> None:
-        """The coach's answer, once it comes, for the position it was asked about; its line
-        goes once the game has moved on."""
-        position = self.ctl.position()
-        if self.log.pinned_at is not None and self.log.pinned_at != position:
-            self.log.unpin()
-            self.advised = None
-        advice = self.ctl.coach_advice()
-        if advice is not None and self.log.pinned_at != position:
-            self.show_advice(advice)
-
-    def show_advice(self, advice) -> None:
-        self.log.pin(t("table.coach_says", line=advice.text(language())), COACH,
-                     self.ctl.position())
-        self.advised = advice.action
-        self.point_out(advice.action)
-
-    def point_out(self, action) -> None:
-        """Show the coach's move on the table without playing it (each game's own way)."""
-
-    def undo(self) -> None:
-        """Undo or Ctrl+Z: the human's last move, and every move after it, taken back."""
-        if not self.ctl.undo(self.app.now):
-            return
-        self.timeline = Timeline(self.timeline.scale, reduced=self.timeline.reduced)
-        self.log = MessageLog(self.MESSAGES_KEPT, self.MESSAGE_S)
-        self.advised = None
-        self.seen_events = self.ctl.events.end        # the controller's feeds start afresh
-        self.seen_notices = self.ctl.notices.end
-        self.deal_end_seen = self.ctl.deals_played if self.ctl.deal_over else 0
-        self.viewing_table = False
-        if self.widgets:
-            self.back_to_summary.hide()
-        self.forget_moves()
-        self.refresh()
-        self.say(t("table.undone"))
-
-    def forget_moves(self) -> None:
-        """Undo took moves back: forget what the scene kept of them (a selection, a trick)."""
-
     # --- input -----------------------------------------------------------------------------------
 
     def attempt(self, action) -> list | None:
@@ -410,7 +336,18 @@ class TableScene(Scene):
         turn (avatars.py)."""
         share = (self.ctl.time_share(self.app.now)
                  if acting and self.view.phase is Phase.HUMAN else None)
-        return draw_avatar(surface, center, self.names[player], acting, share, dimmed)
+        rect = draw_avatar(surface, center, self.names[player], acting, share, dimmed)
+        self.avatar_rects[player] = rect
+        return rect
+
+    def messages_width(self, left: int, width: int) -> int:
+        """The message column from `left`: `width` wide at most, and clear of the avatars drawn
+        in the top band this frame (a long name puts the top seat's avatar further left)."""
+        band = self.app.size[1] // 4
+        for rect in self.avatar_rects.values():
+            if rect.top < band and rect.right > left:
+                width = min(width, rect.left - px(12) - left)
+        return max(px(160), width)
 
     # --- pausing ----------------------------------------------------------------------------------
 

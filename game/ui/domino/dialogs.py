@@ -27,6 +27,7 @@ class SummaryScene(Dialog):
         over = self.view.game_over
         self.next = self.bottom_button(t("summary.to_result") if over else t("summary.next"))
         self.view_table_button()
+        self.review_button()
 
     def on_button(self, element) -> None:
         if element is self.next:

@@ -31,6 +31,22 @@ def _glow(size: tuple, radius: int, line: int) -> pygame.Surface:
     return for_display(glow)
 
 
+def draw_target(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The glow on a place where the selected tile fits (D7)."""
+    surface.blit(_glow(rect.size, px(6), px(3)), rect)
+
+
+def draw_end_markers(surface: pygame.Surface, snake, left: int, right: int) -> None:
+    """Both open ends of the line carry a small marker with the number that fits there."""
+    for end, number in ((LEFT, left), (RIGHT, right)):
+        rect = end_marker(snake, end)
+        radius = max(px(9), snake.unit // 3)
+        pygame.draw.circle(surface, (12, 50, 30), rect.center, radius)
+        pygame.draw.circle(surface, GOLD, rect.center, radius, px(2))
+        draw_text(surface, str(number), rect.center, max(12, round(radius / ui_scale())),
+                  GOLD, bold=True, anchor="center")
+
+
 class DominoDrawing:
     """The draw half of DominoTableScene."""
 
@@ -44,7 +60,7 @@ class DominoDrawing:
                 self.draw_player(layer, obs, player)
         draw_scoreboard(surface, self.layout.score, obs, self.names)
         draw_messages(surface, self.log.shown(), (px(12), px(self.messages_top(52))), 16,
-                      self.layout.plates["top"][0] - px(90 + 12))      # clear of the top seat
+                      self.messages_width(px(12), self.layout.plates["top"][0] - px(90 + 12)))
         draw_prompt(surface, self.view, self.layout.plates["bottom"])
         top = [p for p in obs.play_order if self.side_of(p) == "top"]
         self.draw_bubbles(surface, {p: self.bubble_point(obs, p) for p in obs.play_order},
@@ -67,20 +83,9 @@ class DominoDrawing:
                                                                 flight.progress(now)))
             else:
                 surface.blit(image, placed.rect)
-        self.draw_end_markers(surface, obs)
+        if obs.line:
+            draw_end_markers(surface, self.snake, obs.left, obs.right)
         self.draw_targets(surface)
-
-    def draw_end_markers(self, surface, obs) -> None:
-        """Both open ends always carry a small marker with the number that fits there."""
-        if not obs.line:
-            return
-        for end, number in ((LEFT, obs.left), (RIGHT, obs.right)):
-            rect = end_marker(self.snake, end)
-            radius = max(px(9), self.snake.unit // 3)
-            pygame.draw.circle(surface, (12, 50, 30), rect.center, radius)
-            pygame.draw.circle(surface, GOLD, rect.center, radius, px(2))
-            draw_text(surface, str(number), rect.center, max(12, round(radius / ui_scale())),
-                      GOLD, bold=True, anchor="center")
 
     def draw_targets(self, surface) -> None:
         """Light up the ends where the selected tile fits (D7)."""
@@ -90,7 +95,7 @@ class DominoDrawing:
             fits_here = (OPENING_PLAY[self.selected] in self.view.legal if end == ""
                          else end in self.fitting_ends(self.selected))
             if fits_here:
-                surface.blit(_glow(rect.size, px(6), px(3)), rect)
+                draw_target(surface, rect)
                 advised = self.advised
                 if advised is not None and getattr(advised, "tile", None) == self.selected \
                         and (advised.end or "") == end:    # the coach's end: ringed again
@@ -181,10 +186,14 @@ class DominoDrawing:
             a, b = TILE_ENDS[tile]
             surface.blit(tile_image(a, b, unit, True, tile == self.selected), rect)
 
-    def opened(self, player: int) -> list:
-        """A hand's tiles once the deal is over (D4: the hands are opened), else []."""
+    def open_hand(self, player: int) -> tuple:
+        """D4: the hands are opened once the deal is over."""
         revealed = self.view.revealed
-        return sorted(revealed[player], key=lambda tile: TILE_ENDS[tile]) if revealed else []
+        return revealed[player] if revealed else ()
+
+    def opened(self, player: int) -> list:
+        """A hand's tiles when they lie face up (D4, the review), in order; else []."""
+        return sorted(self.open_hand(player), key=lambda tile: TILE_ENDS[tile])
 
     def draw_backs(self, surface, side: str, center, count: int, opened: list) -> None:
         """Another seat's tiles: face down, or face up once the deal is over (`opened`)."""

@@ -77,11 +77,13 @@ class DominoTableScene(DominoDrawing, TableScene):
         return hint, undo
 
     def point_out(self, action) -> None:
-        """The coach's tile is picked up and its end ringed; Apollo and Pass are said in
-        words."""
+        """The coach's tile is picked up and its end ringed; for Apollo or Pass its button is
+        lit."""
         if isinstance(action, Play):
             self.selected = action.tile
             self.hand_rects = self.place_hand()
+        elif self.widgets:                       # Pass or Apollo!: its button lit
+            (self.apollo_button if isinstance(action, Apollo) else self.pass_button).select()
 
     def forget_moves(self) -> None:
         self.selected = None

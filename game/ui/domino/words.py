@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from game.domino.actions import Apollo, Pass
 from game.domino.tiles import tile_text
 
 from ..i18n import t
@@ -21,6 +22,16 @@ def apollo_words(apollo) -> str:
     """"6-4 on the left, then 4-4 on the right": one way to make an Apollo (D11)."""
     return t("domino.apollo.option", first=play_words(apollo.first),
              second=play_words(apollo.second))
+
+
+def move_words(action) -> str:
+    """A move in a few words (the Review screen's list): "6-4 on the left", "Pass",
+    "Apollo: 6-4 on the left, then 4-4 on the right"."""
+    if isinstance(action, Pass):
+        return t("table.pass")
+    if isinstance(action, Apollo):
+        return t("domino.move.apollo", ways=apollo_words(action))
+    return play_words(action) if action.end else tile_text(action.tile)
 
 
 def tiles_words(tiles) -> str:

@@ -32,6 +32,14 @@ PICKUP_S = 0.4             # the winner gathers it
 SUIT_ORDER = (0, 2, 1, 3)
 
 
+def draw_joker_tag(surface, play, spot, card_width: int) -> None:
+    """A joker in the trick says how it was played (J9, J10), under its card at `spot`."""
+    if play.card < JOKER_1 or play.joker is None:
+        return
+    below = (spot[0], spot[1] + card_size(card_width)[1] // 2 - px(4))
+    draw_banner(surface, joker_words(play), below, 14, anchor="midtop", padding=(16, 8))
+
+
 def hand_order(card: int) -> tuple:
     if card >= JOKER_1:
         return (1, 0, card)
@@ -232,11 +240,7 @@ class JokerAnimation:
                                                             tween.progress(now)))
 
     def draw_joker_tag(self, surface, play, spot) -> None:
-        """A joker on the table says how it was played (J9, J10)."""
-        if play.card < JOKER_1 or play.joker is None:
-            return
-        below = (spot[0], spot[1] + card_size(self.layout.trick_w)[1] // 2 - px(4))
-        draw_banner(surface, joker_words(play), below, 14, anchor="midtop", padding=(16, 8))
+        draw_joker_tag(surface, play, spot, self.layout.trick_w)
 
     def draw_deal_flights(self, surface) -> None:
         show = self.dealing()

@@ -220,6 +220,7 @@ class SummaryScene(SheetDialog):
         over = self.view.game_over
         self.next = self.side_button(t("summary.to_result") if over else t("summary.next"))
         self.view_table = self.side_button(t("table.view_table"), row=1)
+        self.review = self.side_button(t("review.open"), row=2)
 
     def on_button(self, element) -> None:
         if element is self.next:
@@ -269,6 +270,7 @@ class MatchOverScene(SheetDialog):
     def build(self) -> None:
         self.menu = self.side_button(t("over.menu"))
         self.view_table = self.side_button(t("table.view_table"), row=1)
+        self.review = self.side_button(t("review.open"), row=2)
 
     def on_button(self, element) -> None:
         if element is self.menu:

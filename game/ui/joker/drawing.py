@@ -41,7 +41,7 @@ class JokerDrawing:
         self.draw_hand(surface)
         self.draw_prompt(surface, obs)
         draw_messages(surface, self.log.shown(), (px(14), px(self.messages_top(56))), 16,
-                      self.layout.seats["top"][0] - px(110 + 14))      # clear of the top seat
+                      self.messages_width(px(14), self.layout.seats["top"][0] - px(110 + 14)))
         points = {seat: self.bubble_point(seat) for seat in range(NUM_PLAYERS)}
         self.draw_bubbles(surface, points, below=frozenset())
 
@@ -75,9 +75,12 @@ class JokerDrawing:
         if side == "bottom":
             lx, ly, anchor = px(24), layout.hand_bottom - px(70), "topleft"
         else:
-            for rect in fan_rects(self.shown_count(seat, obs), x,
-                                  y + px(100 if side == "top" else 84), px(SEAT_BACK), px(180)):
-                surface.blit(card_back(px(SEAT_BACK)), rect)
+            opened = sorted(self.open_hand(seat), key=hand_order)    # the review's
+            for index, rect in enumerate(fan_rects(self.shown_count(seat, obs), x,
+                                                   y + px(100 if side == "top" else 84),
+                                                   px(SEAT_BACK), px(180))):
+                surface.blit(card_image(card_text(opened[index]), px(SEAT_BACK)) if opened
+                             else card_back(px(SEAT_BACK)), rect)
             lx, ly = (x, y) if side == "top" else (x, y - px(30))
             anchor = "midtop"
         label = name + (f"  ·  {t('joker.seat.dealer')}" if dealer else "")

@@ -44,17 +44,22 @@ def joker_layout(size: tuple[int, int]) -> JokerLayout:
     top_band = 150
     center = (width // 2, (top_band + panel_y) // 2 + 6)
     trick_w = max(44, round(card_w * 0.85))
-    trick_h = card_size(trick_w)[1]
-    dx, dy = round(trick_w * 0.78), round(trick_h * 0.5)
     side_x = max(110, width // 9)
     return JokerLayout(
         size=size, card_w=card_w, hand=hand, panel_y=panel_y, center=center, trick_w=trick_w,
-        slots={"bottom": (center[0], center[1] + dy), "top": (center[0], center[1] - dy),
-               "left": (center[0] - dx - trick_w // 2, center[1]),
-               "right": (center[0] + dx + trick_w // 2, center[1])},
+        slots=trick_slots(center, trick_w),
         trump=pygame.Rect(width - 238, 10, 226, 176),
         seats={"bottom": (width // 2, hand.top - 12), "left": (side_x, height // 2 - 20),
                "top": (width // 2, 58), "right": (width - side_x, height // 2 - 20)})
+
+
+def trick_slots(center: tuple[int, int], trick_w: int) -> dict:
+    """side -> the centre of that seat's card in a trick around `center`: a cross, the seat's
+    card on its own side."""
+    dx, dy = round(trick_w * 0.78), round(card_size(trick_w)[1] * 0.5)
+    return {"bottom": (center[0], center[1] + dy), "top": (center[0], center[1] - dy),
+            "left": (center[0] - dx - trick_w // 2, center[1]),
+            "right": (center[0] + dx + trick_w // 2, center[1])}
 
 
 def side_of(seat: int, bottom: int) -> str:

@@ -21,6 +21,15 @@ from .words import suit_button, suit_symbol, trump_words
 RED_TEXT = (255, 170, 150)
 OK_TEXT = (170, 235, 170)
 PROMPT = (210, 230, 210)
+SUIT_MARK = (12, 40, 26)         # the trump indicator's card place when no card is turned
+
+
+def draw_suit_mark(surface, rect: pygame.Rect, symbol: str, colour) -> None:
+    """The trump indicator's card place when no card is turned: the named suit (9-card deals),
+    ∅ for bezi, ? while trump is being chosen."""
+    pygame.draw.rect(surface, SUIT_MARK, rect, border_radius=px(6))
+    pygame.draw.rect(surface, GOLD, rect, px(1), border_radius=px(6))
+    draw_text(surface, symbol, rect.center, 40, colour, bold=True, anchor="center")
 
 
 class JokerPanels:
@@ -44,12 +53,18 @@ class JokerPanels:
         key = self.wanted_panel()
         if key == self.panel_key:
             return
-        for widget in self.panel_widgets:
-            widget.kill()
-            self.widgets.remove(widget)
-        self.panel_widgets, self.panel_buttons, self.panel_key = [], {}, key
+        self.drop_panel()
+        self.panel_key = key
         if key is not None:
             (self.build_bid_panel if key[0] == "bid" else self.build_trump_panel)()
+
+    def drop_panel(self) -> None:
+        """Take the bid or trump buttons away (the next sync puts up what the moment wants)."""
+        for widget in self.panel_widgets:
+            widget.kill()
+            if widget in self.widgets:
+                self.widgets.remove(widget)
+        self.panel_widgets, self.panel_buttons, self.panel_key = [], {}, None
 
     def panel_button(self, rect, label, action, tip: str | None = None, object_id=None
                      ) -> UIButton:
@@ -121,16 +136,13 @@ class JokerPanels:
                      else card_back(card_w))
             surface.blit(image, card_rect)
             return
-        pygame.draw.rect(surface, (12, 40, 26), card_rect, border_radius=px(6))
-        pygame.draw.rect(surface, GOLD, card_rect, px(1), border_radius=px(6))
         if obs.phase is JokerPhase.TRUMP_CHOICE:
-            symbol, colour = "?", CREAM
+            draw_suit_mark(surface, card_rect, "?", CREAM)
         elif obs.bezi:
-            symbol, colour = "∅", GOLD
+            draw_suit_mark(surface, card_rect, "∅", GOLD)
         else:
-            symbol = suit_symbol(obs.trump_suit)
-            colour = suit_text_colour(SUIT_LETTERS[obs.trump_suit])
-        draw_text(surface, symbol, card_rect.center, 40, colour, bold=True, anchor="center")
+            draw_suit_mark(surface, card_rect, suit_symbol(obs.trump_suit),
+                           suit_text_colour(SUIT_LETTERS[obs.trump_suit]))
 
     def trump_lines(self, obs) -> list[str]:
         if obs.phase is JokerPhase.TRUMP_CHOICE:

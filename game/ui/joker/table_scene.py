@@ -91,7 +91,8 @@ class JokerTableScene(JokerDrawing, JokerAnimation, JokerPanels, TableScene):
                 button.select()
 
     def forget_moves(self) -> None:
-        self.panel_key = self.last_taken = None
+        self.drop_panel()              # a later deal's bid buttons go with its moves
+        self.last_taken = None
 
     # --- input ---------------------------------------------------------------------------------
 

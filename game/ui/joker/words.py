@@ -3,6 +3,7 @@ terms next to the English)."""
 
 from __future__ import annotations
 
+from game.joker.actions import Bid, ChooseTrump
 from game.joker.cards import RANK_TEXT, RANKS_PER_SUIT, SUIT_LETTERS, is_joker
 
 from pygame_gui.core import ObjectID
@@ -51,6 +52,18 @@ def joker_words(play) -> str:
     if play.suit is not None:
         return f"{word} {suit_symbol(play.suit)}"
     return word
+
+
+def move_words(action) -> str:
+    """A move in a few words (the Review screen's list): "Bid 2", "Trump: ♥ hearts", "A♥",
+    "joker high ♠"."""
+    if isinstance(action, Bid):
+        return t("joker.seat.bid_bubble", n=action.n)
+    if isinstance(action, ChooseTrump):
+        return t("joker.move.trump", trump=trump_words(action.suit))
+    if action.joker is not None:
+        return f"{card_words(action.card)} {joker_words(action)}"
+    return card_words(action.card)
 
 
 #: refusal parameters (game.joker.actions.REFUSAL_CODES) in words, by parameter name

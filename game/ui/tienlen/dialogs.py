@@ -52,6 +52,7 @@ class PaymentScene(Dialog):
         obs = self.view.observation
         self.next = self.leave = None
         self.view_table_button()
+        self.review_button()
         if self.view.game_over:
             self.next = self.bottom_button(t("summary.to_result"))
             return

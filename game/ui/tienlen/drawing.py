@@ -12,7 +12,7 @@ from game.tienlen.cards import name, pretty
 from game.tienlen.combos import classify
 
 from .. import look
-from ..cards import card_back, card_image, card_size
+from ..cards import card_back, card_image, card_size, open_hand_rects
 from ..i18n import number, t
 from ..resources import draw_text, draw_text_within, for_display, wrap_text
 from ..scaling import px
@@ -71,6 +71,17 @@ def round_plays(history) -> list:
     return plays[::-1]
 
 
+def draw_combo(surface, cards, center, width: int, dimmed: bool = False) -> None:
+    """A combination on the table: its cards overlapping left to right around `center`."""
+    w, h = card_size(width)
+    step = max(w * 2 // 5, min(w * 3 // 5, (surface.get_width() // 2 - w) //
+                               max(1, len(cards) - 1)))
+    x = center[0] - (w + step * (len(cards) - 1)) // 2
+    for index, card in enumerate(cards):
+        surface.blit(card_image(name(card), width, dimmed=dimmed),
+                     (x + index * step, center[1] - h // 2))
+
+
 class TienLenDrawing:
     """The draw half of TienLenTableScene."""
 
@@ -86,7 +97,7 @@ class TienLenDrawing:
         self.draw_centre(surface, obs)          # after the seats: a play flies over them
         self.draw_scoreboard(surface, obs)
         draw_messages(surface, self.log.shown(), (px(12), px(self.messages_top(52))), 15,
-                      layout.plates["top"][0] - px(100 + 12))          # clear of the top seat
+                      self.messages_width(px(12), layout.plates["top"][0] - px(100 + 12)))
         self.draw_instruction(surface, obs)
         self.draw_banner(surface)
         points = {player: self.bubble_point(player) for player in range(self.players)}
@@ -113,8 +124,8 @@ class TienLenDrawing:
         game_over = self.view.revealed is not None      # the winning play stays in view
         plays = round_plays(obs.history) if obs.table_cards or game_over else []
         if len(plays) >= 2:
-            self.draw_combo(surface, plays[-2].cards, (cx - width // 3, cy - height // 4), width,
-                            dimmed=True)
+            draw_combo(surface, plays[-2].cards, (cx - width // 3, cy - height // 4), width,
+                       dimmed=True)
         if plays:
             last = plays[-1]
             at, alpha = (cx, cy), OPAQUE
@@ -123,7 +134,7 @@ class TienLenDrawing:
                 start = layout.plates[self.side_of(last.player)]
                 at, alpha = self.timeline.place(start, (cx, cy), flight.progress(self.app.now))
             with fading(surface, alpha) as layer:
-                self.draw_combo(layer, last.cards, at, width)
+                draw_combo(layer, last.cards, at, width)
             label = t("tienlen.centre_play", what=combo_name(classify(last.cards)),
                       name=self.names[last.player])
             draw_text(surface, label, (cx, cy + height // 2 + px(10)), 19, CREAM,
@@ -133,15 +144,6 @@ class TienLenDrawing:
             text = (t("tienlen.centre_first", name=leader, card=pretty(obs.must_include))
                     if obs.must_include is not None else t("tienlen.centre_lead", name=leader))
             draw_text(surface, text, (cx, cy), 20, (205, 225, 205), anchor="center")
-
-    def draw_combo(self, surface, cards, center, width: int, dimmed: bool = False) -> None:
-        w, h = card_size(width)
-        step = max(w * 2 // 5, min(w * 3 // 5, (surface.get_width() // 2 - w) //
-                                   max(1, len(cards) - 1)))
-        x = center[0] - (w + step * (len(cards) - 1)) // 2
-        for index, card in enumerate(cards):
-            surface.blit(card_image(name(card), width, dimmed=dimmed),
-                         (x + index * step, center[1] - h // 2))
 
     def draw_seat(self, surface, obs, player: int) -> None:
         """Name, cards left and what the player is doing; their hand (the fan at the bottom,
@@ -182,7 +184,8 @@ class TienLenDrawing:
               else (rect.centerx, rect.top - px(AVATAR_ABOVE // 2)))
         self.draw_seat_avatar(surface, at, player, acting, dimmed=passed or not seated)
         y = rect.bottom + px(6)
-        y += self.draw_backs(surface, side, (x, y), count, dim=passed or not seated) + px(6)
+        y += self.draw_backs(surface, side, (x, y), count, dim=passed or not seated,
+                             cards=self.open_hand(player)) + px(6)
         room = 2 * min(x, surface.get_width() - x) - px(24)     # the window's edge is near
         y = draw_text_within(surface, status, (x, y), 14, room, colour,
                              anchor="midtop").bottom + px(4)
@@ -217,11 +220,20 @@ class TienLenDrawing:
         for index in range(count):
             surface.blit(card_back(width), (left + index * step, self.layout.hand.bottom - h))
 
-    def draw_backs(self, surface, side: str, midtop, count: int, dim: bool) -> int:
-        """The hand of another player, face down under their name; returns its height."""
+    def draw_backs(self, surface, side: str, midtop, count: int, dim: bool,
+                   cards: tuple = ()) -> int:
+        """The hand of another player under their name: face down, or its `cards` face up
+        when it lies open (the review); returns its height."""
         width = self.layout.back_width
         w, h = card_size(width)
         top = midtop[1]
+        if cards:
+            room = 2 * min(midtop[0], surface.get_width() - midtop[0]) - px(24)
+            rects = open_hand_rects(len(cards), width, midtop, room if side != "top" else
+                                    self.layout.ring.width)
+            for card, rect in zip(sorted(cards), rects):
+                surface.blit(card_image(name(card), width, dimmed=dim), rect)
+            return rects[-1].bottom - top
         image = _back(width, side != "top", dim, look.card_back_design())
         if side == "top":
             step = max(6, w // 3)

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from game.core.errors import IllegalAction
-from game.tienlen.actions import Play, TienLenObservation
+from game.tienlen.actions import Leave, Play, TienLenObservation
 from game.tienlen.cards import RANK_TEXT, cards_of, describe, pretty
 from game.tienlen.combos import (FOUR_OF_A_KIND, FOUR_PAIRS, PAIR, PAIR_RUN, QUAD, SINGLE,
                                  STRAIGHT, THREE_PAIRS, TRIPLE, Combo, classify, is_chop)
@@ -81,6 +81,16 @@ def describe_play(observation: TienLenObservation, cards: tuple[int, ...]) -> st
         return describe(cards)
     table = classify(observation.table_cards) if observation.table_cards else None
     return combo_name(combo, chop=table is not None and is_chop(combo, table))
+
+
+def move_words(action) -> str:
+    """A move in a few words (the Review screen's list): the cards "5♠ 5♥", "Pass", or
+    "leaves the table" (T16)."""
+    if isinstance(action, Play):
+        return describe(action.cards)
+    if isinstance(action, Leave):
+        return t("tienlen.move.leave")
+    return t("table.pass")
 
 
 def combination_words(cards: tuple[int, ...]) -> str:

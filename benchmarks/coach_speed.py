@@ -1,0 +1,61 @@
+"""How long the coach takes to answer at a table (issue 20: "within about a second").
+
+    nice -n 10 python benchmarks/coach_speed.py [--games domino,tienlen,joker] [--positions N]
+        [--budget S] [--seed S]
+
+For each game, N positions are reached by random play from seeded tables (new deals as
+needed), and the coach is asked for the move of the player to act exactly as the table asks it
+(`ai.coach.Coach` at the table's COACH_BUDGET_S unless `--budget` says otherwise): the hard
+bot's search, then the chosen move played out again in the search's worlds to say why. Prints
+per game the seconds an answer took (p50, p95, max) and how many positions had one legal move
+only (answered without a search). Figures, not pass/fail.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from ai.coach import Coach  # noqa: E402
+from game.controller.table_controller import COACH_BUDGET_S  # noqa: E402
+from tests.ai_helpers import random_position  # noqa: E402
+
+GAMES = ("domino", "tienlen", "joker")
+
+
+def percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(share * (len(ordered) - 1)))]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", default=",".join(GAMES))
+    parser.add_argument("--positions", type=int, default=12)
+    parser.add_argument("--budget", type=float, default=COACH_BUDGET_S)
+    parser.add_argument("--seed", default="coach")
+    args = parser.parse_args()
+    print(f"coach answers at {args.budget} s of search, {args.positions} positions a game")
+    print(f"{'game':<9} {'p50 s':>6} {'p95 s':>6} {'max s':>6} {'forced':>7}")
+    for game in args.games.split(","):
+        times, forced = [], 0
+        for index in range(args.positions):
+            state = random_position(game, index, 4 + 3 * index)
+            player = state.current_player()
+            legal = state.legal_actions()
+            forced += len(legal) == 1
+            coach = Coach(game, f"{args.seed}/{index}", ("Ani", "Budi", "Citra", "Dewi"))
+            started = time.perf_counter()
+            coach.choose(state.observation(player), legal, args.budget)
+            times.append(time.perf_counter() - started)
+        print(f"{game:<9} {statistics.median(times):6.2f} {percentile(times, 0.95):6.2f} "
+              f"{max(times):6.2f} {forced:>4}/{args.positions}")
+
+
+if __name__ == "__main__":
+    main()
