@@ -10,10 +10,12 @@ from ai.bots import make_bot
 from ai.domino import omniscient_bot
 from ai.domino.bots import DominoSearchGame
 from ai.domino.determinize import determinize
+from ai.domino.inference import PlayReader, ReadWorlds
 from ai.domino.knowledge import read_knowledge
 from ai.search import SearchBot
 from game.core.table import Table
 from game.domino.actions import Apollo, Passed, Play
+from game.domino.definition import DOMINO
 from game.domino.state import DominoDeal, DominoState
 from game.domino.tiles import HIGH, LOW
 from tests.ai_helpers import random_position
@@ -146,3 +148,46 @@ def test_easy_and_normal_finish_when_they_can():
     for level in ("easy", "normal"):
         bot = make_bot("domino", level, seed=3)
         assert bot.choose(state.observation(0), state.legal_actions(), 0.01) == play("2-5", "L")
+
+
+@settings(max_examples=30)
+@given(positions, st.integers(0, 1000))
+def test_hards_read_worlds_agree_with_the_observation(state, seed):
+    # the chain's worlds are determinizations like any other: the seat sees the same, nobody
+    # holds a number they passed on, and the deal replays legally from its start
+    player = state.current_player()
+    observation = state.observation(player)
+    knowledge = read_knowledge(observation)
+    rng = random.Random(seed)
+    worlds = ReadWorlds(observation, rng)
+    for _ in range(4):
+        world = worlds.world(rng)
+        assert world.observation(player) == observation
+        for other, hand in enumerate(world.hands):
+            assert all(LOW[t] not in knowledge.missing[other] and
+                       HIGH[t] not in knowledge.missing[other] for t in hand)
+        if not observation.tiebreak:
+            assert replay_deal(world, observation).hands == world.hands
+
+
+def test_a_normal_bots_true_hand_explains_every_tile_it_chose():
+    # four normal bots: at every turn of ten deals, each other player's real hand is one under
+    # which normal would have made all its choices (log likelihood 0), and a sampled world
+    # mostly is not (the plays say something about the hands)
+    rng = random.Random(4)
+    bots = [make_bot("domino", "normal", p) for p in range(4)]
+    state = DominoState(("A", "B", "C", "D"))
+    judged = explained = 0
+    for _ in range(10):
+        state.start_deal(DOMINO.random_deal(state, rng))
+        while state.current_player() is not None:
+            player = state.current_player()
+            observation = state.observation(player)
+            reader = PlayReader(observation)
+            sampled = determinize(observation, rng)
+            for other in reader.readable:
+                assert reader.log_likelihood(other, state.hands[other]) == 0.0
+                judged += 1
+                explained += reader.log_likelihood(other, sampled.hands[other]) == 0.0
+            state.apply(bots[player].choose(observation, state.legal_actions(), 0.0))
+    assert judged > 50 and explained < 0.8 * judged

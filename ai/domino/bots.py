@@ -7,7 +7,7 @@ from typing import Sequence
 
 from game.domino.state import DominoObservation, DominoState
 
-from .determinize import determinize
+from .inference import ReadWorlds
 from .play import DominoPolicy, candidates, easy_choice, partner_of, rollout_action
 
 
@@ -34,14 +34,20 @@ class NormalDominoBot:
 
 
 class DominoSearchGame:
-    """Domino for ai.search: worlds from the pass-aware determinizer, rollouts by the quick
-    policy, and the deal's points (D11–D16, misplays included) as the value: the team's in
-    pairs (V-D3)."""
+    """Domino for ai.search: worlds that respect the passes and lean towards hands that explain
+    the others' plays (inference.py), rollouts by the quick policy, and the deal's points
+    (D11–D16, misplays included) as the value: the team's in pairs (V-D3)."""
 
     def __init__(self, seed: int | str = 0):
         self.policy = DominoPolicy(random.Random(f"{seed}/policy"))
+        self.worlds: ReadWorlds | None = None
 
-    determinize = staticmethod(determinize)
+    def determinize(self, observation: DominoObservation, rng: random.Random) -> DominoState:
+        """The next world of this decision's chain (a new observation starts a new one)."""
+        if self.worlds is None or self.worlds.observation is not observation:
+            self.worlds = ReadWorlds(observation, rng)
+        return self.worlds.world(rng)
+
     rollout_action = staticmethod(rollout_action)
 
     @staticmethod
