@@ -29,6 +29,7 @@ MATCHUPS = [
     ("domino", "easy,normal,normal,normal", 2000, None),
     ("domino", "hard,normal,normal,normal", 80, None),
     ("domino", "hard,normal-v1,normal-v1,normal-v1", 200, None),
+    ("domino", "hard-v1,normal-v1,normal-v1,normal-v1", 200, None),
     ("domino", "omniscient,normal,normal,normal", 40, None),
     ("tienlen", "random,easy,easy,easy", 400, None),
     ("tienlen", "easy,normal,normal,normal", 2000, None),
