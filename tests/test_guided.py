@@ -169,6 +169,7 @@ def test_a_guided_game_plays_to_the_end_as_its_prompts_ask(ui, game):
     shown = play_lesson(ui, scene)
     assert shown == [prompt.key for prompt in lesson_for(game).prompts]
     assert scene.ctl.moves_made == len(lesson_for(game).moves)
+    assert not scene.skip_button.visible, "the lesson is over: nothing left to skip"
     summary = ui.top()                      # the deal's summary, as in a real game
     ui.press(summary.next)
     ui.run_until(lambda: isinstance(ui.top(), LessonOverScene))

@@ -169,7 +169,8 @@ class GuidedTable:
         super().sync_widgets()
         if self.next_button is not None and self.next_button in self.widgets:
             shown = self.guide_shown()
-            set_visible(self.skip_button, shown)
+            # once the script is played out the lesson is over: nothing is left to skip
+            set_visible(self.skip_button, shown and self.ctl.expected_move() is not None)
             set_visible(self.next_button, shown and self.waiting_for_next)
             self.place_buttons(self.panel())
 
