@@ -177,6 +177,23 @@ def play_until(ui, table, wanted, max_turns=80) -> None:
     raise AssertionError("the moment never came")
 
 
+def test_two_jokers_side_by_side_get_one_pair_of_chips_that_do_not_overlap(tmp_path):
+    ui = UiDriver(tmp_path, size=(800, 600))
+    seed = seed_where(lambda state: sum(card >= JOKER_1 for card in state.deal.hands[0]) == 2
+                      and state.current_player() != 0)
+    table = start_table(ui, [HUMAN, AI, AI, AI], seed)
+
+    def may_follow_with_both(state):
+        return state.phase is JokerPhase.PLAYING and state.trick and sum(
+            a.card >= JOKER_1 for a in state.legal_actions()) >= 2
+
+    play_until(ui, table, may_follow_with_both)
+    assert len(table.joker_chips) == 2, "the jokers play alike: one ▲ and one ▼"
+    (first, _, _), (second, _, _) = table.joker_chips
+    assert not first.colliderect(second)
+    ui.screenshot("joker-two-jokers-follow-800")
+
+
 def test_a_human_plays_a_following_joker_under_with_a_right_click(ui):
     seed = seed_where(lambda state: holds_joker(state, 0) and state.current_player() != 0)
     table = start_table(ui, [HUMAN, AI, AI, AI], seed)

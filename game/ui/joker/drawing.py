@@ -186,9 +186,12 @@ class JokerDrawing:
         playable = self.playable_cards() or set()
         chips = []
         if obs.current_trick:
-            for card, rect in places:
-                if card >= JOKER_1 and card in playable:
-                    chips += joker_chips(card, rect)
+            # the two jokers play alike: one pair of chips, so that two side by side in a
+            # narrow fan do not overlap
+            joker = next(((card, rect) for card, rect in places
+                          if card >= JOKER_1 and card in playable), None)
+            if joker is not None:
+                chips = joker_chips(*joker)
         return places, chips
 
 
