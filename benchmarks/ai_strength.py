@@ -1,15 +1,15 @@
-"""AI strength and latency: each level against three of the level below it, the issue-22
-figures against the frozen baselines (normal-v1, hard-v1), hard and the omniscient ceiling
-against three normal, in duplicate (ai/sim.py). Figures, not pass/fail.
+"""AI strength and latency: the figures of docs/ai.md ("Figures (issue 22)"), each level against
+the level below it and against the frozen baselines (normal-v1, hard-v1), in duplicate
+(ai/sim.py). Figures, not pass/fail.
 
-    python benchmarks/ai_strength.py [--mode quick|full] [--game domino|tienlen|joker]
-                                     [--budget S] [--scale X] [--seed S]
+    python benchmarks/ai_strength.py [--mode full|quick] [--game domino|tienlen|joker]
+                                     [--only TEXT] [--list]
 
-`--mode full` (the default) plays each matchup's full game count at the table's real budget,
-1 s a searched decision: the figures of docs/ai.md (hours on two cores: pick a game, or a
-`--scale` below 1). `--mode quick` is CI-sized: 2 % of the games (at least one deal set) at
-0.02 s a decision, minutes in all. `--budget` and `--scale` override the mode's. Every table
-is printed with its exact `main.py sim` command.
+`--mode full` (the default) plays every row exactly as docs/ai.md gives it: its games, seed and
+budget (hours on two cores: pick a game, or one row with `--only`). `--mode quick` is CI-sized:
+2 % of each row's games (at least one deal set) at 0.02 s a searched decision, minutes in all.
+`--list` prints the rows' `main.py sim` commands without playing them. Every table is printed
+with its exact command.
 """
 
 from __future__ import annotations
@@ -17,35 +17,66 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from typing import NamedTuple
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from ai.sim import SimConfig, format_table, run, summarize  # noqa: E402
 
-#: (game, seats, games in full mode, game_type): games sized so the 95 % interval of the edge is
-#: clear (the searching matchups as many as hours allow)
-MATCHUPS = [
-    ("domino", "random,easy,easy,easy", 400, None),
-    ("domino", "easy,normal,normal,normal", 2000, None),
-    ("domino", "hard,normal,normal,normal", 80, None),
-    ("domino", "hard,normal-v1,normal-v1,normal-v1", 200, None),
-    ("domino", "hard-v1,normal-v1,normal-v1,normal-v1", 200, None),
-    ("domino", "omniscient,normal,normal,normal", 40, None),
-    ("tienlen", "random,easy,easy,easy", 400, None),
-    ("tienlen", "easy,normal,normal,normal", 2000, None),
-    ("tienlen", "hard,normal,normal,normal", 200, None),
-    ("tienlen", "hard,normal-v1,normal-v1,normal-v1", 2000, None),
-    ("tienlen", "omniscient,normal,normal,normal", 200, None),
-    ("joker", "random,easy,easy,easy", 200, None),
-    ("joker", "easy,normal,normal,normal", 400, None),
-    ("joker", "normal,normal,normal,normal", 2000, None),
-    ("joker", "normal,normal-v1,normal-v1,normal-v1", 2000, None),
-    ("joker", "hard,normal,normal,normal", 24, None),
-    ("joker", "hard,normal-v1,normal-v1,normal-v1", 40, None),
-    ("joker", "hard,hard-v1,hard-v1,hard-v1", 40, None),
-    ("joker", "omniscient,normal,normal,normal", 16, None),
+
+class Figure(NamedTuple):
+    """One row of docs/ai.md's figures: what it measures and the sim that measures it."""
+    measures: str
+    game: str
+    seats: str
+    games: int
+    seed: int
+    budget_s: float = 1.0                 # seconds a searched decision (unused without hard)
+
+
+FIGURES = [
+    # domino
+    Figure("domino ladder: random below easy", "domino", "random,easy,easy,easy", 400, 7),
+    Figure("domino ladder: easy below normal", "domino", "easy,normal,normal,normal", 400, 7),
+    Figure("domino ladder: hard above normal", "domino", "hard,normal,normal,normal", 128, 7,
+           0.05),
+    Figure("domino hard vs three normal-v1 (+1.5 points a deal)", "domino",
+           "hard,normal-v1,normal-v1,normal-v1", 256, 1, 0.05),
+    Figure("domino hard-v1 there, for comparison", "domino",
+           "hard-v1,normal-v1,normal-v1,normal-v1", 256, 1, 0.05),
+    Figure("domino hard vs three normal-v1 at the table's budget", "domino",
+           "hard,normal-v1,normal-v1,normal-v1", 40, 3, 1.0),
+    # Tiến Lên
+    Figure("Tiến Lên ladder: random below easy", "tienlen", "random,easy,easy,easy", 400, 7),
+    Figure("Tiến Lên ladder: easy below normal", "tienlen", "easy,normal,normal,normal", 2000, 7),
+    Figure("Tiến Lên hard vs three normal-v1 (45 % first out)", "tienlen",
+           "hard,normal-v1,normal-v1,normal-v1", 2000, 41, 1.0),
+    # Joker
+    Figure("Joker ladder: random below easy", "joker", "random,easy,easy,easy", 200, 7),
+    Figure("Joker ladder: easy below normal", "joker", "easy,normal,normal,normal", 400, 7),
+    Figure("Joker four normal: exact bids, khishti, latency", "joker",
+           "normal,normal,normal,normal", 2000, 1),
+    Figure("Joker four normal-v1, for comparison", "joker",
+           "normal-v1,normal-v1,normal-v1,normal-v1", 2000, 1),
+    Figure("Joker normal vs three normal-v1 (+600 a game)", "joker",
+           "normal,normal-v1,normal-v1,normal-v1", 2000, 1),
+    Figure("Joker hard vs three normal-v1 (+1,600 a game at 1 s)", "joker",
+           "hard,normal-v1,normal-v1,normal-v1", 80, 5, 0.05),
+    Figure("Joker hard-v1 there, for comparison", "joker",
+           "hard-v1,normal-v1,normal-v1,normal-v1", 80, 5, 0.05),
+    Figure("Joker hard vs three hard-v1 (+300 a game at equal budget)", "joker",
+           "hard,hard-v1,hard-v1,hard-v1", 80, 5, 0.02),
 ]
-MODES = {"full": (1.0, 1.0), "quick": (0.02, 0.02)}   # (scale, budget)
+QUICK_SCALE, QUICK_BUDGET_S = 0.02, 0.02
+
+
+def sim_config(figure: Figure, quick: bool) -> SimConfig:
+    seats = tuple(figure.seats.split(","))
+    games, budget = figure.games, figure.budget_s
+    if quick:
+        deal_sets = max(1, round(games * QUICK_SCALE / len(seats)))     # whole deal sets
+        games, budget = deal_sets * len(seats), QUICK_BUDGET_S
+    return SimConfig(figure.game, seats, games, figure.seed, budget)
 
 
 def command(config: SimConfig) -> str:
@@ -57,22 +88,20 @@ def command(config: SimConfig) -> str:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--mode", choices=tuple(MODES), default="full")
+    parser.add_argument("--mode", choices=("full", "quick"), default="full")
     parser.add_argument("--game", choices=("domino", "tienlen", "joker"))
-    parser.add_argument("--budget", type=float, default=None)
-    parser.add_argument("--scale", type=float, default=None)
-    parser.add_argument("--seed", default="7")
+    parser.add_argument("--only", help="the rows whose description contains this text")
+    parser.add_argument("--list", action="store_true", help="print the commands only")
     args = parser.parse_args()
-    scale, budget = MODES[args.mode]
-    scale = scale if args.scale is None else args.scale
-    budget = budget if args.budget is None else args.budget
-    for game, seats, games, game_type in MATCHUPS:
-        if args.game and game != args.game:
+    for figure in FIGURES:
+        if args.game and figure.game != args.game:
             continue
-        config = SimConfig(game, tuple(seats.split(",")), max(4, round(games * scale)),
-                           args.seed, budget, game_type)
-        print(command(config), flush=True)
-        print(format_table(summarize(config, run(config))), flush=True)
+        if args.only and args.only.lower() not in figure.measures.lower():
+            continue
+        config = sim_config(figure, args.mode == "quick")
+        print(f"# {figure.measures}\n{command(config)}", flush=True)
+        if not args.list:
+            print(format_table(summarize(config, run(config))), flush=True)
         print(flush=True)
     return 0
 
