@@ -17,6 +17,7 @@ from game.joker.cards import JOKER_1
 from game.lessons import HUMAN_SEAT, LESSON_GAMES, LessonProgress, check_lesson, lesson_for
 from game.tienlen.actions import CardsPlayed, Chopped, GameOver, PASS
 from game.tienlen.cards import parse as card_from_text
+from game.ui.joker.animation import TRICK_SHOW_S
 
 # --- the scripts ----------------------------------------------------------------------------
 
@@ -177,6 +178,28 @@ def test_a_guided_game_plays_to_the_end_as_its_prompts_ask(ui, game):
     ui.press(ui.top().menu)
     assert isinstance(ui.top(), MenuScene)
     assert not recorded                     # practice: not in the history
+
+
+def test_the_trick_the_joker_guide_talks_about_stays_on_the_table_until_next(ui):
+    scene = open_lesson(ui, "joker")
+    talks_about_the_trick = next(p.at for p in lesson_for("joker").prompts
+                                 if p.key == "joker.lesson.trick_taken")
+
+    def at_that_prompt() -> bool:
+        if scene.waiting_for_next and scene.ctl.moves_made < talks_about_the_trick:
+            ui.press(scene.next_button)
+        elif scene.view.acting is not None:
+            make_the_move(ui, scene, scene.ctl.expected_move())
+        return scene.ctl.moves_made == talks_about_the_trick and scene.waiting_for_next
+
+    ui.run_until(at_that_prompt)
+    ui.frames(100, 0.1)                              # ten seconds of reading
+    pickup = scene.timeline.first("pickup")
+    assert pickup is not None, "the trick is still on the table"
+    assert ui.now - pickup.start <= scene.timeline.seconds(TRICK_SHOW_S), "not being gathered"
+    assert scene.ctl.moves_made == talks_about_the_trick
+    ui.press(scene.next_button)
+    ui.run_until(lambda: scene.timeline.first("pickup") is None, within_s=5)
 
 
 def test_another_move_than_the_lessons_is_refused_and_changes_nothing(ui):

@@ -12,7 +12,7 @@ in where it arrives, or out where it was. Its times and holds stay the same.
 from __future__ import annotations
 
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any
 
@@ -132,6 +132,15 @@ class Timeline:
     def hold(self, now: float, seconds: float) -> None:
         """Keep the game waiting for `seconds` (at normal speed) from now."""
         self.hold_until = max(self.hold_until, now + self.seconds(seconds))
+
+    def freeze_at(self, channel: str, now: float, seconds: float) -> None:
+        """Keep the channel's tweens from going past `seconds` (at normal speed) in, the game
+        held until they are over (a lesson's explanation is about what they show)."""
+        latest = now - self.seconds(seconds)
+        for index, tween in enumerate(self.tweens):
+            if tween.channel == channel and tween.start < latest:
+                self.tweens[index] = tween = replace(tween, start=latest)
+                self.hold_until = max(self.hold_until, tween.end)
 
     def holding(self, now: float) -> bool:
         return now < self.hold_until

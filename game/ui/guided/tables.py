@@ -18,6 +18,7 @@ from ..cards import card_size
 from ..domino.table_scene import DominoTableScene
 from ..games import GAMES
 from ..i18n import t
+from ..joker.animation import TRICK_SHOW_S
 from ..joker.layout import joker_layout
 from ..joker.table_scene import JokerTableScene
 from ..tienlen.layout import tienlen_layout
@@ -77,6 +78,13 @@ class GuidedJokerTable(GuidedTable, JokerTableScene):
         right = min(left + 2 * HALF_WIDTH - 100, layout.seats["top"][0] - 148)
         bottom = min(top + 190, layout.seats["left"][1] - 75)    # above the left seat's avatar
         return pygame.Rect(left, top, right - left, bottom - top)
+
+    def hold_for_animations(self, now: float) -> None:
+        """A trick the guide talks about stays on the table until Next (else its winner
+        gathers it while the player reads)."""
+        if self.waiting_for_next:
+            self.timeline.freeze_at("pickup", now, TRICK_SHOW_S)
+        super().hold_for_animations(now)
 
 
 GUIDED_TABLES = {"domino": GuidedDominoTable, "tienlen": GuidedTienLenTable,
