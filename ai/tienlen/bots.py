@@ -89,10 +89,11 @@ CONFIDENCE = 1.5
 
 
 class HardTienLenBot(SearchBot):
-    """The generic search (ai/search.py) with Tiến Lên's game and the paired confidence test."""
+    """The generic search (ai/search.py) with Tiến Lên's game and the paired confidence test,
+    the seat's own next decision searched too (ai.search.two_step_rows)."""
 
     def __init__(self, seed: int | str = 0, max_worlds: int | None = None):
-        super().__init__(TienLenSearchGame(), seed, max_worlds, CONFIDENCE)
+        super().__init__(TienLenSearchGame(), seed, max_worlds, CONFIDENCE, next_decision=True)
 
 
 #: the winner leads the next game (T7), and that lead is worth gold the game's payments do not

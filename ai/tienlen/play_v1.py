@@ -24,7 +24,7 @@ from game.tienlen.combos import (BOMB_VALUE, PAIR, SINGLE, Combo, classify_cache
                                  is_bomb, is_chop)
 
 from .plan_v1 import (combo_cost, is_master, out_picture, outstanding, plan_summary,
-                   split_hand, surely_beaten_count, uses_control)
+                      split_hand, surely_beaten_count, uses_control)
 from .view import SeatView
 
 #: a follow is worth playing unless it costs the plan more than this many turns: every card
