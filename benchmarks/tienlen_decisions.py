@@ -15,11 +15,8 @@ the decisions are: the hidden cards are drawn by the real deal, so no one sample
 flatters a configuration. The same is counted for going out first (points of win share a
 decision). Configurations are compared pairwise, position by position.
 
-A configuration is `worlds=N,confidence=Z,searched=K,facts=0|1,lead=G,oracle=0|1,next=0|1`
-(defaults: 60 worlds, the hard bot's confidence, searched plays and next-lead value, StayedIn
-facts on, the seat's next decision searched as hard does: `next=0` is hard-v1's plain search).
-The judge plays the seat on by the normal rules, which leans against `next=1`: it values a move
-as if the seat's next decision were normal's, the very thing `next=1` does not assume.
+A configuration is `worlds=N,confidence=Z,searched=K,facts=0|1,lead=G,oracle=0|1` (defaults:
+60 worlds, the hard bot's confidence, searched plays and next-lead value, StayedIn facts on).
 `oracle=1` does not search: it takes the candidate that does best in the true deal itself, what
 knowing every hand would be worth to the decision (the ceiling of reading hands). Repeat
 `--config` to compare; the first is the reference. As a guide, 0.25 gold a decision is about
@@ -49,7 +46,7 @@ from game.core.table import Table  # noqa: E402
 
 DEFAULTS = {"worlds": 60, "confidence": tienlen_bots.CONFIDENCE,
             "searched": tienlen_bots.SEARCHED_PLAYS, "facts": 1,
-            "lead": tienlen_bots.NEXT_LEAD_VALUE, "oracle": 0, "next": 1}
+            "lead": tienlen_bots.NEXT_LEAD_VALUE, "oracle": 0}
 
 
 def parse_config(text: str) -> dict:
@@ -120,8 +117,7 @@ def judge(task: tuple[int, dict]) -> tuple[float, float, bool]:
             def sample_world(rng):
                 return game.determinize(observation, rng)
             chosen = decide(game, observation, legal, sample_world, random.Random(index), 0.0,
-                            config["worlds"], config["confidence"],
-                            0.0 if config["next"] else None)
+                            config["worlds"], config["confidence"])
     finally:
         determinizer.read_stayed_in = read_stayed_in
         tienlen_bots.NEXT_LEAD_VALUE = DEFAULTS["lead"]
@@ -145,8 +141,8 @@ def main() -> int:
                         help="seed of the games the positions come from: another seed gives a "
                              "fresh set, to check that a setting chosen on one set holds")
     parser.add_argument("--config", action="append", default=[],
-                        help="worlds=N,confidence=Z,searched=K,facts=0|1,lead=G,oracle=0|1,"
-                             "next=0|1 (repeat to compare)")
+                        help="worlds=N,confidence=Z,searched=K,facts=0|1,lead=G,oracle=0|1 "
+                             "(repeat to compare)")
     parser.add_argument("--jobs", type=int, default=0, help="worker processes (0: every core)")
     args = parser.parse_args()
     configs = [parse_config(text) for text in args.config or [""]]

@@ -11,10 +11,7 @@ from hypothesis import given, strategies as st
 
 from ai.assign import assign_cards
 from ai.bots import TABLE_LEVELS, RandomBot, make_bot
-import ai.search
-from ai.search import (best_action, deal_over, means_and_counts, search, surely_better,
-                       two_step_rows)
-from ai.tienlen.bots import TienLenSearchGame
+from ai.search import best_action, means_and_counts, surely_better
 from ai.sim import SimConfig, format_table, play_game, run, summarize
 from game.core.registry import get_game
 from game.tienlen.actions import PASS
@@ -67,62 +64,6 @@ def test_the_paired_test_overrules_the_rule_based_choice_only_on_evidence():
     assert surely_better(actions, noisy, "normal", confidence=1.5) == "normal"
     # a world cut short by the deadline (None) is left out of the pairs
     assert means_and_counts([[1.0, None, 3.0]]) == ([1.0, float("-inf"), 3.0], [1, 0, 1])
-
-
-def _recording(game, observation, worlds):
-    """A world sampler that keeps the worlds it hands out."""
-    def sample(rng):
-        world = game.determinize(observation, rng)
-        worlds.append(world)
-        return world
-    return sample
-
-
-def test_without_shared_information_sets_the_two_step_search_is_plain_search(monkeypatch):
-    state = position(["2H 5S 5C 9D", "3C 4C", "6D 7D", "8H 10H"], to_move=0)
-    observation, legal = state.observation(0), state.legal_actions()
-    game = TienLenSearchGame()
-    actions = game.candidates(observation, legal)
-    sample = _recording(game, observation, [])
-    plain = search(game, sample, 0, actions, random.Random(3), 0.0, 12)
-    monkeypatch.setattr(ai.search, "MIN_GROUP", 10**6)
-    assert two_step_rows(game, sample, 0, actions, random.Random(3), 0.0, 0.0, 12, 1.5) == plain
-
-
-def test_the_seats_next_decision_is_one_choice_for_its_whole_information_set():
-    """After 2♥ (nobody can beat it: two cards each, no bomb) every world leaves the seat leading
-    again with 5♠ 5♣ 9♦: one information set. Its values are those of one next move played in
-    every world, not the best move of each world (which would see the hidden hands)."""
-    state = position(["2H 5S 5C 9D", "3C 4C", "6D 7D", "8H 10H"], to_move=0)
-    observation, legal = state.observation(0), state.legal_actions()
-    game = TienLenSearchGame()
-    actions = game.candidates(observation, legal)
-    worlds: list = []
-    rows = two_step_rows(game, _recording(game, observation, worlds), 0, actions,
-                         random.Random(5), 0.0, 0.0, 24, 1.5)
-    column = actions.index(play("2H"))
-    after = []
-    for world in worlds:
-        next_state = world.clone()
-        next_state.apply(play("2H"))
-        while not deal_over(next_state) and next_state.current_player() != 0:
-            next_state.apply(game.rollout_action(next_state, random.Random(0)))
-        assert next_state.current_player() == 0 and next_state.table is None
-        after.append(next_state)
-    moves = game.candidates(after[0].observation(0), after[0].legal_actions())
-    assert len(moves) > 1
-
-    def value(world, next_state, move):
-        end = next_state.clone()
-        end.apply(move)
-        while not deal_over(end):
-            end.apply(game.rollout_action(end, random.Random(0)))
-        return game.deal_value(world, end, 0)
-
-    by_move = [[value(world, s, move) for world, s in zip(worlds, after)] for move in moves]
-    assert [row[column] for row in rows] in by_move
-    per_world_best = [max(values) for values in zip(*by_move)]
-    assert any(per_world_best != values for values in by_move)   # the case is not trivial
 
 
 def test_make_bot_offers_every_table_level_and_falls_back_to_random():

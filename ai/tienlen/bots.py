@@ -89,11 +89,10 @@ CONFIDENCE = 1.5
 
 
 class HardTienLenBot(SearchBot):
-    """The generic search (ai/search.py) with Tiến Lên's game and the paired confidence test,
-    the seat's own next decision searched too (ai.search.two_step_rows)."""
+    """The generic search (ai/search.py) with Tiến Lên's game and the paired confidence test."""
 
     def __init__(self, seed: int | str = 0, max_worlds: int | None = None):
-        super().__init__(TienLenSearchGame(), seed, max_worlds, CONFIDENCE, next_decision=True)
+        super().__init__(TienLenSearchGame(), seed, max_worlds, CONFIDENCE)
 
 
 #: the winner leads the next game (T7), and that lead is worth gold the game's payments do not
