@@ -97,6 +97,9 @@ class SimConfig:
     max_deals: int | None = None
     #: table options for every game of the run (`--options`), as (name, value) pairs
     options: tuple = ()
+    #: searching bots sample exactly this many worlds a decision (`--worlds`): figures that do
+    #: not depend on the machine's speed or load; the budget then does not bind them
+    worlds: int | None = None
 
     @property
     def rotations(self) -> int:
@@ -119,10 +122,14 @@ class GameRecord:
     counts: list[dict[str, int]] = field(default_factory=list)   # SimReport.counts, by player
 
 
-def _bot(game: str, level: str, seed: str):
+def _bot(game: str, level: str, seed: str, worlds: int | None = None):
     if level == "omniscient":
-        return importlib.import_module(f"ai.{game}").omniscient_bot(seed)
-    return make_bot(game, level, seed)
+        bot = importlib.import_module(f"ai.{game}").omniscient_bot(seed)
+    else:
+        bot = make_bot(game, level, seed)
+    if worlds is not None and hasattr(bot, "max_worlds"):
+        bot.max_worlds = worlds
+    return bot
 
 
 def play_game(config: SimConfig, deal_set: int, rotation: int) -> GameRecord:
@@ -135,7 +142,7 @@ def play_game(config: SimConfig, deal_set: int, rotation: int) -> GameRecord:
     # where every level sits in every seat anyway
     table = Table(config.game, players, options, seed=f"{config.seed}/{deal_set}")
     levels = [config.seats[(p - rotation) % config.rotations] for p in range(len(players))]
-    bots = [_bot(config.game, level, f"{config.seed}/{deal_set}/{rotation}/{p}")
+    bots = [_bot(config.game, level, f"{config.seed}/{deal_set}/{rotation}/{p}", config.worlds)
             for p, level in enumerate(levels)]
     latencies: dict[str, list[float]] = {level: [] for level in levels}
     state = table.state
@@ -265,7 +272,7 @@ def summarize(config: SimConfig, records: list[GameRecord]) -> dict[str, Any]:
         rows.append(row)
     return {"game": config.game, "seats": list(config.seats), "games": len(records),
             "deal_sets": config.deal_sets, "seed": config.seed, "budget_s": config.budget_s,
-            "game_type": config.game_type, "max_deals": config.max_deals,
+            "game_type": config.game_type, "max_deals": config.max_deals, "worlds": config.worlds,
             "options": dict(config.options),
             "unit": get_game(config.game).unit,
             "levels": rows}
@@ -291,6 +298,7 @@ def format_table(summary: dict[str, Any]) -> str:
     head = (f"{summary['game']}: {summary['games']} games ({summary['deal_sets']} deal sets × "
             f"{len(summary['seats'])} rotations), seats {','.join(summary['seats'])}, "
             f"seed {summary['seed']}, budget {summary['budget_s']} s"
+            + (f", {summary['worlds']} worlds a search" if summary.get("worlds") else "")
             + (f", options {json.dumps(summary['options'])}" if summary.get("options") else "")
             + (f", only the first {summary['max_deals']} deals of each game"
                if summary.get("max_deals") else ""))
@@ -340,6 +348,10 @@ def add_arguments(parser) -> None:
     parser.add_argument("--options", default=None, metavar="JSON",
                         help="table options for every game, a JSON object as in a scenario's "
                              "\"options\" (e.g. '{\"partnership\": true}')")
+    parser.add_argument("--worlds", type=int, default=None,
+                        help="searching bots (hard, hard-v1, omniscient) sample exactly this "
+                             "many worlds a decision, whatever the budget (reproducible "
+                             "figures on a loaded machine)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
 
 
@@ -361,7 +373,7 @@ def main(args) -> int:
         return 2
     seed: int | str = int(args.seed) if str(args.seed).lstrip("-").isdigit() else args.seed
     config = SimConfig(args.game, seats, args.games, seed, args.budget, args.game_type, args.jobs,
-                       args.deals, tuple(sorted(options.items())))
+                       args.deals, tuple(sorted(options.items())), args.worlds)
     summary = summarize(config, run(config, progress=True))
     print(json.dumps(json_ready(summary), allow_nan=False) if args.json
           else format_table(summary))

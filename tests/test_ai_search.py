@@ -98,6 +98,16 @@ def test_sim_can_stop_each_game_after_a_few_deals():
     assert "only the first 2 deals" in format_table(summarize(config, records))
 
 
+def test_sim_with_fixed_worlds_repeats_a_searching_game_exactly():
+    """`--worlds`: the hard seat samples that many worlds whatever the budget and the load, so
+    the same game is played again move for move (a budget of a millisecond does not bind it)."""
+    config = SimConfig("tienlen", ("hard", "normal-v1", "normal-v1", "normal-v1"), games=4,
+                       seed=3, budget_s=0.001, jobs=1, worlds=3)
+    first, again = play_game(config, 0, 1), play_game(config, 0, 1)
+    assert first.returns == again.returns and first.winners == again.winners
+    assert "3 worlds a search" in format_table(summarize(config, [first]))
+
+
 def test_sim_joker_counts_bids():
     config = SimConfig("joker", ("easy", "normal", "normal", "normal"), games=4, seed=1,
                        game_type="nines", jobs=1)

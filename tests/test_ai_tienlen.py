@@ -333,6 +333,21 @@ def test_same_seed_same_decisions():
     assert worlds[0] == worlds[1]
 
 
+def test_the_frozen_baselines_do_not_follow_changes_to_the_live_levels(monkeypatch):
+    """normal-v1 and hard-v1 decide by copies (ai/tienlen/v1.py, play_v1.py, plan_v1.py,
+    determinize_v1.py): a live normal that follows only when a play gains the plan five turns
+    passes here, while normal-v1 still plays as normal did."""
+    import ai.tienlen.play as live_play
+    state = tienlen_position(2, 10)
+    player = state.current_player()
+    observation, legal = state.observation(player), state.legal_actions()
+    before = make_bot("tienlen", "normal", 0).choose(observation, legal, TINY_BUDGET)
+    monkeypatch.setattr(live_play, "WORTHWHILE_GAIN", 5.0)
+    assert make_bot("tienlen", "normal", 0).choose(observation, legal, TINY_BUDGET) == PASS
+    assert before != PASS
+    assert make_bot("tienlen", "normal-v1", 0).choose(observation, legal, TINY_BUDGET) == before
+
+
 def test_first_game_bots_lead_with_the_required_card():
     state = tienlen_position(8, 0)
     player = state.current_player()
