@@ -237,8 +237,23 @@ def test_hard_searches_bids_near_normals_only():
           "AH AD AC 10C JC QC KC X1", "7S 8S 9S 10S JS QS KS X2", trump="AS")
     observation, legal = state.observation(0), state.legal_actions()
     normal = make_bot("joker", "normal", 0).choose(observation, legal, 0.1).n
-    searched = sorted(a.n for a in JokerSearchGame.candidates(observation, legal))
+    searched = sorted(a.n for a in JokerSearchGame().candidates(observation, legal))
     assert searched == list(range(max(0, normal - 2), normal + 2))
     assert normal <= 1 and 8 not in searched
     assert SearchBot(JokerSearchGame(), seed=0, max_worlds=4).choose(
         observation, legal, 1.0).n in searched
+
+
+def test_seen_odds_read_the_hands_of_the_world():
+    """The rollouts' odds (ai/joker/odds.py SeenOdds) know every hand: a king of hearts is
+    beaten by the seat holding the ace if it still wants tricks (a made seat beats it 0.3 of
+    the time), and by a seat void in hearts holding a trump; a lower heart leaves it the
+    trick."""
+    from ai.joker.odds import SeenOdds
+    ah, kh, qh, seven_s = (parse_card_text(c) for c in ("AH", "KH", "QH", "7S"))
+    hands = [1 << kh, 1 << ah, 1 << qh, 1 << seven_s]          # spades are trumps (3)
+    wanting = SeenOdds(0, 3, hands, (1, 1, 1, 1))
+    assert wanting.holds(kh, 0, [1]) == 0.0
+    assert SeenOdds(0, 3, hands, (1, 0, 1, 1)).holds(kh, 0, [1]) == 0.7
+    assert wanting.holds(kh, 0, [2]) == 1.0
+    assert wanting.holds(kh, 0, [3]) == 0.0
