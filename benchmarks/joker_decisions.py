@@ -14,9 +14,10 @@ this is the gain of the decision, and its mean over many positions estimates how
 the decisions are: the hidden cards are those of the real deal, so no sampled world flatters a
 configuration. Configurations are compared pairwise, position by position.
 
-A configuration is `worlds=N,confidence=Z,rollout=plain|seen,oracle=0|1` (defaults: 20 worlds,
-about what 0.05 s buys; the hard bot's confidence, 0 for the plain best mean; its rollout
-policy). `oracle=1` does not search: it takes the candidate that does best in the true deal
+A configuration is `worlds=N,confidence=Z,rollout=plain|seen,low=L,high=H,oracle=0|1`
+(defaults: 20 worlds, about what 0.05 s buys; the hard bot's confidence, 0 for the plain best
+mean; its rollout policy; its bids searched, from `low` to `high` around normal's: BID_REACH).
+`oracle=1` does not search: it takes the candidate that does best in the true deal
 itself, the ceiling of a decision that knew every hand. Repeat `--config` to compare; the
 first is the reference. A game is about 170 decisions of one seat, so 1 point a decision is
 about 170 a game (fewer: a decision with one candidate is not searched).
@@ -41,7 +42,8 @@ from game.core.table import Table  # noqa: E402
 from game.joker.actions import Phase  # noqa: E402
 
 DEFAULTS = {"worlds": 20, "confidence": joker_bots.CONFIDENCE or 0.0,
-            "rollout": joker_bots.ROLLOUT, "oracle": 0}
+            "rollout": joker_bots.ROLLOUT, "low": joker_bots.BID_REACH[0],
+            "high": joker_bots.BID_REACH[1], "oracle": 0}
 
 
 def parse_config(text: str) -> dict:
@@ -108,6 +110,7 @@ def judge(task: tuple[int, dict]) -> tuple[float, bool, bool]:
     index, config = task
     state, observation, legal = POSITIONS[index]
     player = observation.player
+    joker_bots.BID_REACH = (config["low"], config["high"])   # the bids searched, each task
     game = joker_bots.JokerSearchGame(config["rollout"])
     preferred = joker_bots.normal_choice(observation, legal)
     if config["oracle"]:
@@ -137,7 +140,7 @@ def main() -> int:
                         help="seed of the games the positions come from: another seed gives a "
                              "fresh set, to check that a setting chosen on one set holds")
     parser.add_argument("--config", action="append", default=[],
-                        help="worlds=N,confidence=Z,rollout=plain|seen,oracle=0|1 "
+                        help="worlds=N,confidence=Z,rollout=plain|seen,low=L,high=H,oracle=0|1 "
                              "(repeat to compare)")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     args = parser.parse_args()

@@ -257,3 +257,16 @@ def test_seen_odds_read_the_hands_of_the_world():
     assert SeenOdds(0, 3, hands, (1, 0, 1, 1)).holds(kh, 0, [1]) == 0.7
     assert wanting.holds(kh, 0, [2]) == 1.0
     assert wanting.holds(kh, 0, [3]) == 0.0
+
+
+def test_the_decision_judge_scores_in_the_true_deal():
+    """benchmarks/joker_decisions.py: a decision that knows every hand (oracle) never does
+    worse than normal's in the true deal, and better whenever it differs; the search's
+    decisions are scored the same way (no gain where it agrees with normal)."""
+    import benchmarks.joker_decisions as judge
+    judge.load_positions(10, "test")
+    for index in range(10):
+        gain, differs, _ = judge.judge((index, judge.parse_config("oracle=1")))
+        assert gain >= 0 and (gain > 0) == differs
+        gain, differs, _ = judge.judge((index, judge.parse_config("worlds=2")))
+        assert differs or gain == 0
