@@ -237,7 +237,7 @@ def test_hard_searches_bids_near_normals_only():
           "AH AD AC 10C JC QC KC X1", "7S 8S 9S 10S JS QS KS X2", trump="AS")
     observation, legal = state.observation(0), state.legal_actions()
     normal = make_bot("joker", "normal", 0).choose(observation, legal, 0.1).n
-    searched = sorted(a.n for a in JokerSearchGame().candidates(observation, legal))
+    searched = sorted(a.n for a in JokerSearchGame.candidates(observation, legal))
     assert searched == list(range(max(0, normal - 2), normal + 2))
     assert normal <= 1 and 8 not in searched
     assert SearchBot(JokerSearchGame(), seed=0, max_worlds=4).choose(

@@ -251,7 +251,8 @@ class JokerSearchGame:
                 value += premium_hope(after, seat)
         return value
 
-    def candidates(self, observation: JokerObservation, legal: Sequence) -> list:
+    @staticmethod
+    def candidates(observation: JokerObservation, legal: Sequence) -> list:
         """The two jokers are the same card: search one of them. Bids: from two below normal's
         bid to one above it (BID_REACH). Played out in sampled worlds, a big bid is flattered
         (in some worlds every card falls right for it, and a lucky 900 outweighs many
