@@ -242,3 +242,31 @@ def test_hard_searches_bids_near_normals_only():
     assert normal <= 1 and 8 not in searched
     assert SearchBot(JokerSearchGame(), seed=0, max_worlds=4).choose(
         observation, legal, 1.0).n in searched
+
+
+def test_seen_odds_read_the_hands_of_the_world():
+    """The rollouts' odds (ai/joker/odds.py SeenOdds) know every hand: a king of hearts is
+    beaten by the seat holding the ace if it still wants tricks (a made seat beats it 0.3 of
+    the time), and by a seat void in hearts holding a trump; a lower heart leaves it the
+    trick."""
+    from ai.joker.odds import SeenOdds
+    ah, kh, qh, seven_s = (parse_card_text(c) for c in ("AH", "KH", "QH", "7S"))
+    hands = [1 << kh, 1 << ah, 1 << qh, 1 << seven_s]          # spades are trumps (3)
+    wanting = SeenOdds(0, 3, hands, (1, 1, 1, 1))
+    assert wanting.holds(kh, 0, [1]) == 0.0
+    assert SeenOdds(0, 3, hands, (1, 0, 1, 1)).holds(kh, 0, [1]) == 0.7
+    assert wanting.holds(kh, 0, [2]) == 1.0
+    assert wanting.holds(kh, 0, [3]) == 0.0
+
+
+def test_the_decision_judge_scores_in_the_true_deal():
+    """benchmarks/joker_decisions.py: a decision that knows every hand (oracle) never does
+    worse than normal's in the true deal, and better whenever it differs; the search's
+    decisions are scored the same way (no gain where it agrees with normal)."""
+    import benchmarks.joker_decisions as judge
+    judge.load_positions(10, "test")
+    for index in range(10):
+        gain, differs, _ = judge.judge((index, judge.parse_config("oracle=1")))
+        assert gain >= 0 and (gain > 0) == differs
+        gain, differs, _ = judge.judge((index, judge.parse_config("worlds=2")))
+        assert differs or gain == 0

@@ -14,7 +14,7 @@ from game.joker.state import JokerObservation, JokerState
 
 from .determinize import determinize
 from .knowledge import lead_suit_of, read_knowledge, trump_of
-from .odds import Odds
+from .odds import Odds, SeenOdds
 from .strategy import (best_bid, bid_features, choose_bid, choose_trump_suit, estimate_tricks,
                        fitted_estimate, play_card)
 
@@ -23,6 +23,14 @@ from .strategy import (best_bid, bid_features, choose_bid, choose_trump_suit, es
 PREMIUM_ODDS = 0.6
 #: the bids hard searches, around normal's: (lowest, highest) offset
 BID_REACH = (-2, 1)
+#: the rollouts' play: "seen", normal's play by the odds of holding a trick (jokers kept),
+#: every hand of the world known (odds.SeenOdds), or "plain", the rules of before (no odds,
+#: the joker taken when short). Judged decision by decision (benchmarks/joker_decisions.py,
+#: 3,000 positions, 20 worlds) "seen" gains +8.2 a decision over normal, "plain" +1.2.
+ROLLOUT = "seen"
+#: the paired confidence test (ai.search.surely_better), None for the plain best mean: with
+#: "seen" rollouts z 1.0 gains +5.6 a decision over normal, the best mean +8.2
+CONFIDENCE = None
 
 
 def _trump_action(suit: int | None) -> ChooseTrump:
@@ -160,8 +168,10 @@ class EasyJokerBot:
 
 # --- the search's side ----------------------------------------------------------------------
 
-def rollout_action(state: JokerState, rng: random.Random):
-    """Every seat plays the normal rules from the full (sampled) state: quick and consistent."""
+def rollout_action(state: JokerState, rng: random.Random, seen_odds: bool = False):
+    """Every seat plays the normal rules from the full (sampled) state: quick and consistent.
+    With `seen_odds` the cards are weighed as normal weighs them (the jokers kept), by odds
+    that read the world's hands."""
     phase = state.phase
     seat = state.to_act
     legal = state.legal_actions()
@@ -175,10 +185,14 @@ def rollout_action(state: JokerState, rng: random.Random):
                 outstanding |= mask
         options = state.options
         partner = partner_of(seat) if options.partnership else None
+        odds = None
+        if seen_odds:
+            needs = [bid - taken for bid, taken in zip(state.bids, state.tricks_taken)]
+            odds = SeenOdds(seat, state.trump, state.hands, needs)
         return play_card(legal, hand, state.trick, seat, state.lead_suit, state.trump,
                          state.bids[seat] - state.tricks_taken[seat], hand.bit_count(),
                          outstanding, options.trump_beats_high_joker_lead, partner,
-                         _still_needs(state.bids, state.tricks_taken, partner))
+                         _still_needs(state.bids, state.tricks_taken, partner), odds)
     if phase is Phase.BIDDING:
         cards = state.cards
         before = [bid for bid in state.bids if bid is not None]
@@ -210,13 +224,20 @@ def premium_hope(state: JokerState, player: int) -> float:
 
 
 class JokerSearchGame:
-    """Joker for ai.search: bid-aware determinizations, normal-rule rollouts, and what the deal
+    """Joker for ai.search: bid-aware determinizations, rollouts that play as normal does (by
+    the odds, read from the world's hands: ROLLOUT), and what the deal
     brings by the engine's own scoring: the deal's score (J12–J14) plus the premium it settles
     (J15 or the V-J3 variant, from the engine) or keeps within reach; in pairs (V-J4) the
     team's, the partner's included."""
 
+    def __init__(self, rollout: str | None = None):
+        """`rollout`: "seen" or "plain" (ROLLOUT)."""
+        self.seen_odds = (rollout or ROLLOUT) == "seen"
+
     determinize = staticmethod(determinize)
-    rollout_action = staticmethod(rollout_action)
+
+    def rollout_action(self, state: JokerState, rng: random.Random):
+        return rollout_action(state, rng, self.seen_odds)
 
     @staticmethod
     def deal_value(before: JokerState, after: JokerState, player: int) -> float:

@@ -89,3 +89,18 @@ class Odds:
         for seat in later:
             keep *= 1.0 - self.beaten_by(seat, card, lead_suit)
         return keep
+
+
+class SeenOdds(Odds):
+    """The same odds in a world where every hand is known (the search's rollouts): a seat
+    holds a card or it does not, and the cost is a mask test instead of a table of
+    chances."""
+
+    __slots__ = ("_hands",)
+
+    def __init__(self, me: int, trump: int, hands: Sequence[int], needs: Sequence[int]):
+        self.trump, self.needs, self._hands = trump, needs, hands
+        self._jokers = JOKER_MASK & ~hands[me]
+
+    def holds_any(self, seat: int, mask: int) -> float:
+        return 1.0 if self._hands[seat] & mask else 0.0
