@@ -49,8 +49,11 @@ FIGURES = [
     # Tiến Lên
     Figure("Tiến Lên ladder: random below easy", "tienlen", "random,easy,easy,easy", 400, 7),
     Figure("Tiến Lên ladder: easy below normal", "tienlen", "easy,normal,normal,normal", 2000, 7),
-    Figure("Tiến Lên hard vs three normal-v1 (45 % first out)", "tienlen",
-           "hard,normal-v1,normal-v1,normal-v1", 2000, 41, 1.0),
+    # hard against three normal-v1 at 1 s: five seeds of 400 games (normal is normal-v1, so
+    # these are also the ladder's hard-above-normal row)
+    *(Figure(f"Tiến Lên hard vs three normal-v1 (45 % first out), seed {seed}", "tienlen",
+             "hard,normal-v1,normal-v1,normal-v1", 400, seed, 1.0)
+      for seed in (41, 43, 47, 53, 59)),
     # Joker
     Figure("Joker ladder: random below easy", "joker", "random,easy,easy,easy", 200, 7),
     Figure("Joker ladder: easy below normal", "joker", "easy,normal,normal,normal", 400, 7),
@@ -60,12 +63,17 @@ FIGURES = [
            "normal-v1,normal-v1,normal-v1,normal-v1", 2000, 1),
     Figure("Joker normal vs three normal-v1 (+600 a game)", "joker",
            "normal,normal-v1,normal-v1,normal-v1", 2000, 1),
-    Figure("Joker hard vs three normal-v1 (+1,600 a game at 1 s)", "joker",
+    Figure("Joker ladder: hard above normal", "joker", "hard,normal,normal,normal", 80, 5, 0.05),
+    Figure("Joker hard vs three normal-v1 (+1,600 a game) at the table's budget", "joker",
+           "hard,normal-v1,normal-v1,normal-v1", 20, 5, 1.0),
+    Figure("Joker hard vs three normal-v1 at 0.05 s", "joker",
            "hard,normal-v1,normal-v1,normal-v1", 80, 5, 0.05),
     Figure("Joker hard-v1 there, for comparison", "joker",
            "hard-v1,normal-v1,normal-v1,normal-v1", 80, 5, 0.05),
     Figure("Joker hard vs three hard-v1 (+300 a game at equal budget)", "joker",
            "hard,hard-v1,hard-v1,hard-v1", 80, 5, 0.02),
+    *(Figure(f"Joker hard vs three hard-v1 at 0.05 s, seed {seed}", "joker",
+             "hard,hard-v1,hard-v1,hard-v1", 40, seed, 0.05) for seed in (5, 6)),
 ]
 QUICK_SCALE, QUICK_BUDGET_S = 0.02, 0.02
 
