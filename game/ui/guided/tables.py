@@ -81,9 +81,9 @@ class GuidedJokerTable(GuidedTable, JokerTableScene):
 
     def hold_for_animations(self, now: float) -> None:
         """A trick the guide talks about stays on the table until Next (else its winner
-        gathers it while the player reads)."""
+        gathers it while the player reads), held midway through its showing (its banner up)."""
         if self.waiting_for_next:
-            self.timeline.freeze_at("pickup", now, TRICK_SHOW_S)
+            self.timeline.freeze_at("pickup", now, TRICK_SHOW_S / 2)
         super().hold_for_animations(now)
 
 
