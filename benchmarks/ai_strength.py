@@ -64,6 +64,8 @@ FIGURES = [
     Figure("Joker normal vs three normal-v1 (+600 a game)", "joker",
            "normal,normal-v1,normal-v1,normal-v1", 2000, 1),
     Figure("Joker ladder: hard above normal", "joker", "hard,normal,normal,normal", 80, 5, 0.05),
+    Figure("Joker ladder: hard above normal at the table's budget", "joker",
+           "hard,normal,normal,normal", 20, 5, 1.0),
     Figure("Joker hard vs three normal-v1 (+1,600 a game) at the table's budget", "joker",
            "hard,normal-v1,normal-v1,normal-v1", 20, 5, 1.0),
     Figure("Joker hard vs three normal-v1 at 0.05 s", "joker",
