@@ -218,14 +218,19 @@ def _progress(done: int, total: int, elapsed: float) -> None:
 
 # --- summary --------------------------------------------------------------------------------
 
+def interval(values: list[float]) -> float:
+    """The half-width of the 95 % confidence interval of the mean (normal approximation); NaN
+    below two values."""
+    if len(values) < 2:
+        return math.nan
+    return 1.96 * statistics.stdev(values) / math.sqrt(len(values))
+
+
 def _mean_ci(values: list[float]) -> tuple[float, float]:
-    """Mean and the half-width of its 95 % confidence interval (normal approximation)."""
+    """Mean and the half-width of its 95 % confidence interval."""
     if not values:
         return math.nan, math.nan
-    mean = statistics.fmean(values)
-    if len(values) < 2:
-        return mean, math.nan
-    return mean, 1.96 * statistics.stdev(values) / math.sqrt(len(values))
+    return statistics.fmean(values), interval(values)
 
 
 def _percentile(values: list[float], share: float) -> float:

@@ -26,7 +26,6 @@ about 170 a game (fewer: a decision with one candidate is not searched).
 from __future__ import annotations
 
 import argparse
-import math
 import multiprocessing
 import os
 import random
@@ -38,6 +37,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 import ai.joker.bots as joker_bots  # noqa: E402
 from ai.search import decide  # noqa: E402
+from ai.sim import interval  # noqa: E402
 from game.core.table import Table  # noqa: E402
 from game.joker.actions import Phase  # noqa: E402
 
@@ -126,10 +126,6 @@ def judge(task: tuple[int, dict]) -> tuple[float, bool, bool]:
         return 0.0, False, bid
     gain = true_value(state, chosen, player) - true_value(state, preferred, player)
     return gain, True, bid
-
-
-def interval(values: list[float]) -> float:
-    return 1.96 * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else 0.0
 
 
 def main() -> int:

@@ -26,7 +26,6 @@ one gold a game.
 from __future__ import annotations
 
 import argparse
-import math
 import multiprocessing
 import os
 import random
@@ -40,6 +39,7 @@ import ai.tienlen.bots as tienlen_bots  # noqa: E402
 import ai.tienlen.determinize as determinizer  # noqa: E402
 from ai.bots import make_bot  # noqa: E402
 from ai.search import decide, play_out  # noqa: E402
+from ai.sim import interval  # noqa: E402
 from ai.tienlen.play import normal_choice  # noqa: E402
 from ai.tienlen.view import view_of_observation  # noqa: E402
 from game.core.table import Table  # noqa: E402
@@ -127,10 +127,6 @@ def judge(task: tuple[int, dict]) -> tuple[float, float, bool]:
     value, wins = true_outcome(state, chosen, player)
     base_value, base_wins = true_outcome(state, preferred, player)
     return value - base_value, float(wins) - float(base_wins), True
-
-
-def interval(values: list[float]) -> float:
-    return 1.96 * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else 0.0
 
 
 def main() -> int:
