@@ -12,9 +12,11 @@ from game.joker.schedule import Schedule
 from game.joker.scoring import NEXT_SEAT_ELIGIBLE, khishti_value
 from game.joker.state import JokerObservation, JokerState
 
+from ..search import SearchBot
 from .determinize import determinize
 from .knowledge import lead_suit_of, read_knowledge, trump_of
 from .odds import Odds, SeenOdds
+from .styles import StyleReader
 from .strategy import (best_bid, bid_features, choose_bid, choose_trump_suit, estimate_tricks,
                        fitted_estimate, play_card)
 
@@ -31,6 +33,8 @@ ROLLOUT = "seen"
 #: the paired confidence test (ai.search.surely_better), None for the plain best mean: with
 #: "seen" rollouts z 1.0 gains +5.6 a decision over normal, the best mean +8.2
 CONFIDENCE = None
+#: hard's rollouts play each other seat in the style it has shown (ai/joker/styles.py)
+READ_STYLES = True
 
 
 def _trump_action(suit: int | None) -> ChooseTrump:
@@ -51,15 +55,19 @@ def _option(observation: JokerObservation, name: str, default):
     return getattr(observation.options, name, default) if observation.options else default
 
 
-def normal_choice(observation: JokerObservation, legal: Sequence, card_counting: bool = True):
+def normal_choice(observation: JokerObservation, legal: Sequence, card_counting: bool = True,
+                  style: str = "normal"):
     """Rule-based play from what the seat sees. Without card counting every card not in hand
-    counts as still out (easy's way)."""
+    counts as still out (easy's way). The "plain" style (ai/joker/styles.py) bids nearest the
+    rough trick count and plays without the odds."""
     phase = observation.phase
     hand = mask_of(observation.hand)
     if phase is Phase.TRUMP_CHOICE:
         return _trump_action(choose_trump_suit(observation.hand))
     trump = trump_of(observation)
     if phase is Phase.BIDDING:
+        if style == "plain":
+            return _bid_action(estimate_tricks(hand, trump, observation.cards_dealt), legal)
         return BID_ACTIONS[normal_bid(observation, hand, trump, [a.n for a in legal])]
     me = observation.player
     trick = observation.current_trick
@@ -69,10 +77,12 @@ def normal_choice(observation: JokerObservation, legal: Sequence, card_counting:
     if card_counting:
         knowledge = read_knowledge(observation)
         outstanding = knowledge.unseen
-        # what each seat still needs: one that has made its bid ducks what it can
-        needs = [bid - taken for bid, taken in zip(observation.bids, observation.tricks_taken)]
-        odds = Odds(me, trump, knowledge.unseen, knowledge.hidden_counts, knowledge.excluded,
-                    knowledge.undealt, needs)
+        if style == "normal":
+            # what each seat still needs: one that has made its bid ducks what it can
+            needs = [bid - taken for bid, taken in zip(observation.bids,
+                                                       observation.tricks_taken)]
+            odds = Odds(me, trump, knowledge.unseen, knowledge.hidden_counts,
+                        knowledge.excluded, knowledge.undealt, needs)
     else:
         outstanding = PACK_MASK & ~hand
     return play_card(legal, hand, trick, me, lead_suit_of(trick[0]) if trick else 0, trump,
@@ -168,12 +178,15 @@ class EasyJokerBot:
 
 # --- the search's side ----------------------------------------------------------------------
 
-def rollout_action(state: JokerState, rng: random.Random, seen_odds: bool = False):
+def rollout_action(state: JokerState, rng: random.Random, seen_odds: bool = False,
+                   styles: Sequence[str] | None = None):
     """Every seat plays the normal rules from the full (sampled) state: quick and consistent.
     With `seen_odds` the cards are weighed as normal weighs them (the jokers kept), by odds
-    that read the world's hands."""
+    that read the world's hands. `styles` (by seat, ai/joker/styles.py): a "plain" seat bids
+    and plays by the plainer rules."""
     phase = state.phase
     seat = state.to_act
+    plain = styles is not None and styles[seat] == "plain"
     legal = state.legal_actions()
     if phase is Phase.PLAYING:
         if len(legal) == 1:
@@ -186,7 +199,7 @@ def rollout_action(state: JokerState, rng: random.Random, seen_odds: bool = Fals
         options = state.options
         partner = partner_of(seat) if options.partnership else None
         odds = None
-        if seen_odds:
+        if seen_odds and not plain:
             needs = [bid - taken for bid, taken in zip(state.bids, state.tricks_taken)]
             odds = SeenOdds(seat, state.trump, state.hands, needs)
         return play_card(legal, hand, state.trick, seat, state.lead_suit, state.trump,
@@ -195,6 +208,8 @@ def rollout_action(state: JokerState, rng: random.Random, seen_odds: bool = Fals
                          _still_needs(state.bids, state.tricks_taken, partner), odds)
     if phase is Phase.BIDDING:
         cards = state.cards
+        if plain:
+            return _bid_action(estimate_tricks(state.hands[seat], state.trump, cards), legal)
         before = [bid for bid in state.bids if bid is not None]
         features = bid_features(state.hands[seat], state.trump, cards,
                                 (seat - state.dealer - 1) % 4, before)
@@ -233,11 +248,14 @@ class JokerSearchGame:
     def __init__(self, rollout: str | None = None):
         """`rollout`: "seen" or "plain" (ROLLOUT)."""
         self.seen_odds = (rollout or ROLLOUT) == "seen"
+        #: how each seat plays in the rollouts (by seat; None: all normal): JokerHardBot sets
+        #: it from its StyleReader before each decision
+        self.styles: tuple[str, ...] | None = None
 
     determinize = staticmethod(determinize)
 
     def rollout_action(self, state: JokerState, rng: random.Random):
-        return rollout_action(state, rng, self.seen_odds)
+        return rollout_action(state, rng, self.seen_odds, self.styles)
 
     @staticmethod
     def deal_value(before: JokerState, after: JokerState, player: int) -> float:
@@ -271,3 +289,19 @@ class JokerSearchGame:
     @staticmethod
     def fallback(observation: JokerObservation, legal: Sequence, rng: random.Random):
         return normal_choice(observation, legal)
+
+
+class JokerHardBot(SearchBot):
+    """The search, its rollouts playing each other seat in the style that seat has shown
+    (ai/joker/styles.py); this seat plays normal's rules in them."""
+
+    def __init__(self, seed: int | str = 0, max_worlds: int | None = None):
+        super().__init__(JokerSearchGame(), seed, max_worlds, confidence=CONFIDENCE)
+        self.reader = StyleReader()
+
+    def choose(self, observation: JokerObservation, legal: Sequence, budget_s: float):
+        self.reader.observe(observation)
+        styles = list(self.reader.styles())
+        styles[observation.player] = "normal"
+        self.game.styles = tuple(styles) if READ_STYLES else None
+        return super().choose(observation, legal, budget_s)

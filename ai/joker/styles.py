@@ -1,0 +1,153 @@
+"""How each other seat plays, read from the deals it has shown: Joker hard's opponent model.
+
+Hard's rollouts play every seat by a rule set; the closer that rule set is to how a seat really
+plays, the better the rollouts predict the deal. Two styles are known:
+
+- "normal": normal's play (the bid of best expected score for the fitted estimate; cards
+  weighed by their odds of holding the trick, the jokers kept);
+- "plain": the plainer rules of before (the bid nearest the rough trick count; cards by the
+  plain rules, no odds), as easy and older bots play.
+
+Every card of a deal is played, so once a deal is over a seat's whole hand is known from its
+plays. The reader then replays the deal from the bidding on: at each decision of another seat
+whose hand it knows, it asks what each style would have chosen there, and where the styles
+differ it counts which one the seat agreed with. A seat is modelled "plain" once plain has
+explained clearly more of those decisions (MARGIN), else "normal". A seat whose last card was
+never seen (it played after this seat in the last trick) is not read in that deal."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Sequence
+
+from game.core.errors import IllegalAction
+from game.joker.actions import BID_ACTIONS, Phase, Play
+from game.joker.cards import JOKER_1, PACK_MASK, cards_of, mask_of
+from game.joker.state import NUM_PLAYERS, JokerObservation, JokerState
+
+from .knowledge import read_knowledge
+
+STYLES = ("normal", "plain")
+#: decisions by which plain must out-explain normal before a seat is modelled plain
+MARGIN = 2
+
+
+class StyleReader:
+    """Reads the other seats' styles from one seat's observations, deal after deal."""
+
+    def __init__(self) -> None:
+        #: by seat: decisions (where the styles differ) that each style explained
+        self.explained = [[0] * len(STYLES) for _ in range(NUM_PLAYERS)]
+        self._deal = 0
+        self._bidding: JokerObservation | None = None   # my first observation of the bidding
+        self._last: JokerObservation | None = None      # my latest observation of the deal
+
+    def style(self, seat: int) -> str:
+        normal, plain = self.explained[seat]
+        return "plain" if plain >= normal + MARGIN else "normal"
+
+    def styles(self) -> tuple[str, ...]:
+        return tuple(self.style(seat) for seat in range(NUM_PLAYERS))
+
+    def observe(self, observation: JokerObservation) -> None:
+        """Called at each of the seat's decisions: a new deal reads the one before."""
+        if observation.deal_number != self._deal:
+            self._read_deal()
+            self._deal = observation.deal_number
+            self._bidding = self._last = None
+        if observation.phase is Phase.BIDDING and self._bidding is None:
+            self._bidding = observation
+        if observation.phase in (Phase.BIDDING, Phase.PLAYING):
+            self._last = observation
+
+    def _read_deal(self) -> None:
+        start, last = self._bidding, self._last
+        if start is None or last is None or last.phase is not Phase.PLAYING:
+            return
+        me = start.player
+        played = [0] * NUM_PLAYERS
+        for play in last.plays:
+            played[play.seat] |= 1 << play.card
+        known = [seat for seat in range(NUM_PLAYERS) if seat != me
+                 and played[seat].bit_count() == last.cards_dealt]
+        if not known:
+            return
+        # the hands as dealt: mine from my first look, the others' from their plays; a seat
+        # whose last card was not seen gets an unseen card it may hold (it is not read)
+        hands = list(played)
+        hands[me] = mask_of(start.hand)
+        spare = PACK_MASK
+        for hand in hands:
+            spare &= ~hand
+        if start.trump_card is not None:
+            spare &= ~(1 << start.trump_card)
+        excluded = read_knowledge(last).excluded
+        for seat in range(NUM_PLAYERS):
+            while hands[seat].bit_count() < last.cards_dealt:
+                allowed = spare & ~excluded[seat]
+                if not allowed:
+                    return
+                card = allowed & -allowed
+                hands[seat] |= card
+                spare &= ~card
+        for seat in _bidders_before(start):
+            if seat in known:
+                bids = tuple(bid if _bids_before(start, other, seat) else None
+                             for other, bid in enumerate(start.bids))
+                early = dataclasses.replace(start, bids=bids, to_act=seat)
+                state = JokerState.from_observation(early, [cards_of(h) for h in hands])
+                self._judge(state, seat, BID_ACTIONS[start.bids[seat]])
+        state = JokerState.from_observation(start, [cards_of(h) for h in hands])
+        actions = [BID_ACTIONS[bid] for bid in _bids_from(start, last)]
+        actions += [Play(play.card, play.joker, play.suit) for play in last.plays]
+        for action in actions:
+            seat = state.to_act
+            if seat in known:
+                self._judge(state, seat, action)
+            try:
+                state.apply(action)
+            except IllegalAction:   # a card given to an unread seat did not fit: stop here
+                return
+
+    def _judge(self, state: JokerState, seat: int, made) -> None:
+        from .bots import normal_choice   # the styles' rules live with the bots
+
+        legal = state.legal_actions()
+        if len(legal) < 2:
+            return
+        observation = state.observation(seat)
+        choices = [normal_choice(observation, legal, style=style) for style in STYLES]
+        if choices[0] == choices[1]:
+            return
+        for index, choice in enumerate(choices):
+            if _same(choice, made):
+                self.explained[seat][index] += 1
+
+
+def _same(one, other) -> bool:
+    """The same decision: the two jokers are one card."""
+    if isinstance(one, Play) and isinstance(other, Play) and one.card >= JOKER_1 <= other.card:
+        return (one.joker, one.suit) == (other.joker, other.suit)
+    return one == other
+
+
+def _bid_order(observation: JokerObservation) -> list[int]:
+    first = (observation.dealer + 1) % NUM_PLAYERS
+    return [(first + step) % NUM_PLAYERS for step in range(NUM_PLAYERS)]
+
+
+def _bidders_before(observation: JokerObservation) -> list[int]:
+    """The seats that bid before `observation`'s seat, in order."""
+    order = _bid_order(observation)
+    return order[:order.index(observation.player)]
+
+
+def _bids_before(observation: JokerObservation, other: int, seat: int) -> bool:
+    order = _bid_order(observation)
+    return order.index(other) < order.index(seat)
+
+
+def _bids_from(start: JokerObservation, last: JokerObservation) -> Sequence[int]:
+    """The bids made from `start` on (mine first), in bidding order, read from `last`."""
+    order = _bid_order(start)
+    return [last.bids[seat] for seat in order[order.index(start.player):]]

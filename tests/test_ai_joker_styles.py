@@ -1,0 +1,89 @@
+"""Joker hard's opponent model (ai/joker/styles.py): each other seat's style read from the deals
+it has shown, and the rollouts playing each seat in its style."""
+
+import random
+
+from ai.joker.bots import JokerHardBot, JokerSearchGame, normal_choice, rollout_action
+from ai.joker.strategy import choose_bid, estimate_tricks
+from ai.joker.styles import StyleReader
+from game.joker.actions import Phase
+from game.joker.cards import mask_of
+from tests.test_joker_helpers import JOKER, new_state
+
+#: seat 2 plays the plain rules, the others normal's
+STYLES = ("normal", "normal", "plain", "normal")
+
+
+def play_deals(deals: int, seed: int, reader: StyleReader, watcher: int = 0):
+    """`deals` deals of a table seated by STYLES, `watcher`'s observations read by `reader`."""
+    state = new_state(first_dealer=0)
+    rng = random.Random(seed)
+    while state.deal_index + 1 < deals or not state.needs_deal():
+        if state.needs_deal():
+            state.start_deal(JOKER.random_deal(state, rng))
+            continue
+        seat = state.current_player()
+        observation = state.observation(seat)
+        if seat == watcher:
+            reader.observe(observation)
+        state.apply(normal_choice(observation, state.legal_actions(), style=STYLES[seat]))
+    reader.observe(state.observation(watcher))   # the next deal's first look reads the last
+    return state
+
+
+def test_a_plain_seat_is_read_plain_and_the_normal_seats_normal():
+    reader = StyleReader()
+    play_deals(12, seed=3, reader=reader)
+    assert reader.styles() == STYLES
+    # where the two styles part, each seat's choices follow its own style
+    assert reader.explained[2][0] == 0 and reader.explained[2][1] >= 10
+    assert reader.explained[1][1] == reader.explained[3][1] == 0
+    assert reader.explained[1][0] >= 5 and reader.explained[3][0] >= 5
+
+
+def test_every_seat_starts_normal_and_a_deal_is_read_once_it_is_over():
+    reader = StyleReader()
+    assert reader.styles() == ("normal",) * 4
+    state = new_state(first_dealer=0)
+    rng = random.Random(5)
+    state.start_deal(JOKER.random_deal(state, rng))
+    while not state.needs_deal():
+        seat = state.current_player()
+        observation = state.observation(seat)
+        if seat == 0:
+            reader.observe(observation)
+        state.apply(normal_choice(observation, state.legal_actions(), style=STYLES[seat]))
+    assert reader.explained == [[0, 0]] * 4       # nothing read while the deal is on
+    state.start_deal(JOKER.random_deal(state, rng))
+    reader.observe(state.observation(0))
+    assert sum(map(sum, reader.explained)) > 0
+
+
+def test_plain_rollouts_bid_the_rough_count():
+    state = new_state(first_dealer=0)
+    state.start_deal(JOKER.random_deal(state, random.Random(2)))
+    while state.phase is not Phase.BIDDING:
+        state.apply(state.legal_actions()[0])
+    seat = state.to_act
+    styles = ["normal"] * 4
+    styles[seat] = "plain"
+    legal = [action.n for action in state.legal_actions()]
+    expected = choose_bid(estimate_tricks(state.hands[seat], state.trump, state.cards), legal)
+    assert rollout_action(state, random.Random(0), True, tuple(styles)).n == expected
+    hand = mask_of(state.observation(seat).hand)
+    assert hand == state.hands[seat]
+
+
+def test_hard_plays_the_others_in_the_styles_it_read():
+    bot = JokerHardBot(seed=1, max_worlds=2)
+    state = play_deals(12, seed=3, reader=bot.reader, watcher=0)
+    state.start_deal(JOKER.random_deal(state, random.Random(9)))
+    observation = state.observation(0)
+    while state.current_player() != 0:
+        seat = state.current_player()
+        state.apply(normal_choice(state.observation(seat), state.legal_actions(),
+                                  style=STYLES[seat]))
+        observation = state.observation(0)
+    bot.choose(observation, state.legal_actions(), 0.05)
+    assert bot.game.styles == STYLES
+    assert JokerSearchGame().styles is None      # the coach's and review's search: all normal
