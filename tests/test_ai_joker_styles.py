@@ -32,7 +32,7 @@ def play_deals(deals: int, seed: int, reader: StyleReader, watcher: int = 0):
 
 
 def test_a_plain_seat_is_read_plain_and_the_normal_seats_normal():
-    reader = StyleReader()
+    reader = StyleReader(normal_choice)
     play_deals(12, seed=3, reader=reader)
     assert reader.styles() == STYLES
     # where the two styles part, each seat's choices follow its own style
@@ -42,7 +42,7 @@ def test_a_plain_seat_is_read_plain_and_the_normal_seats_normal():
 
 
 def test_every_seat_starts_normal_and_a_deal_is_read_once_it_is_over():
-    reader = StyleReader()
+    reader = StyleReader(normal_choice)
     assert reader.styles() == ("normal",) * 4
     state = new_state(first_dealer=0)
     rng = random.Random(5)

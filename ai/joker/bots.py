@@ -297,7 +297,7 @@ class JokerHardBot(SearchBot):
 
     def __init__(self, seed: int | str = 0, max_worlds: int | None = None):
         super().__init__(JokerSearchGame(), seed, max_worlds, confidence=CONFIDENCE)
-        self.reader = StyleReader()
+        self.reader = StyleReader(normal_choice)
 
     def choose(self, observation: JokerObservation, legal: Sequence, budget_s: float):
         self.reader.observe(observation)

@@ -18,7 +18,7 @@ never seen (it played after this seat in the last trick) is not read in that dea
 from __future__ import annotations
 
 import dataclasses
-from typing import Sequence
+from typing import Callable, Sequence
 
 from game.core.errors import IllegalAction
 from game.joker.actions import BID_ACTIONS, Phase, Play
@@ -35,7 +35,10 @@ MARGIN = 2
 class StyleReader:
     """Reads the other seats' styles from one seat's observations, deal after deal."""
 
-    def __init__(self) -> None:
+    def __init__(self, choose: Callable[..., object]) -> None:
+        """`choose(observation, legal, style=…)`: a style's choice (bots.normal_choice, which
+        holds the styles' rules)."""
+        self.choose = choose
         #: by seat: decisions (where the styles differ) that each style explained
         self.explained = [[0] * len(STYLES) for _ in range(NUM_PLAYERS)]
         self._deal = 0
@@ -110,13 +113,11 @@ class StyleReader:
                 return
 
     def _judge(self, state: JokerState, seat: int, made) -> None:
-        from .bots import normal_choice   # the styles' rules live with the bots
-
         legal = state.legal_actions()
         if len(legal) < 2:
             return
         observation = state.observation(seat)
-        choices = [normal_choice(observation, legal, style=style) for style in STYLES]
+        choices = [self.choose(observation, legal, style=style) for style in STYLES]
         if choices[0] == choices[1]:
             return
         for index, choice in enumerate(choices):
