@@ -66,8 +66,9 @@ FIGURES = [
     Figure("Joker ladder: hard above normal", "joker", "hard,normal,normal,normal", 80, 5, 0.05),
     Figure("Joker ladder: hard above normal at the table's budget", "joker",
            "hard,normal,normal,normal", 20, 5, 1.0),
-    Figure("Joker hard vs three normal-v1 (+1,600 a game) at the table's budget", "joker",
-           "hard,normal-v1,normal-v1,normal-v1", 20, 5, 1.0),
+    *(Figure(f"Joker hard vs three normal-v1 (+1,600 a game) at the table's budget, seed "
+             f"{seed}", "joker", "hard,normal-v1,normal-v1,normal-v1", 20, seed, 1.0)
+      for seed in (5, 6)),
     Figure("Joker hard vs three normal-v1 at 0.05 s", "joker",
            "hard,normal-v1,normal-v1,normal-v1", 80, 5, 0.05),
     Figure("Joker hard-v1 there, for comparison", "joker",
