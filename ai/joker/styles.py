@@ -18,7 +18,7 @@ never seen (it played after this seat in the last trick) is not read in that dea
 from __future__ import annotations
 
 import dataclasses
-from typing import Callable, Sequence
+from typing import Callable
 
 from game.core.errors import IllegalAction
 from game.joker.actions import BID_ACTIONS, Phase, Play
@@ -93,15 +93,20 @@ class StyleReader:
                 card = allowed & -allowed
                 hands[seat] |= card
                 spare &= ~card
-        for seat in _bidders_before(start):
+        # bidding order, from the seat after the dealer; the bids before mine are judged at
+        # the bidding as it stood, the rest by replaying the deal from my bid on
+        first = (start.dealer + 1) % NUM_PLAYERS
+        order = [(first + step) % NUM_PLAYERS for step in range(NUM_PLAYERS)]
+        mine = order.index(me)
+        for turn, seat in enumerate(order[:mine]):
             if seat in known:
-                bids = tuple(bid if _bids_before(start, other, seat) else None
-                             for other, bid in enumerate(start.bids))
+                bids = tuple(start.bids[other] if other in order[:turn] else None
+                             for other in range(NUM_PLAYERS))
                 early = dataclasses.replace(start, bids=bids, to_act=seat)
                 state = JokerState.from_observation(early, [cards_of(h) for h in hands])
                 self._judge(state, seat, BID_ACTIONS[start.bids[seat]])
         state = JokerState.from_observation(start, [cards_of(h) for h in hands])
-        actions = [BID_ACTIONS[bid] for bid in _bids_from(start, last)]
+        actions = [BID_ACTIONS[last.bids[seat]] for seat in order[mine:]]
         actions += [Play(play.card, play.joker, play.suit) for play in last.plays]
         for action in actions:
             seat = state.to_act
@@ -131,24 +136,3 @@ def _same(one, other) -> bool:
         return (one.joker, one.suit) == (other.joker, other.suit)
     return one == other
 
-
-def _bid_order(observation: JokerObservation) -> list[int]:
-    first = (observation.dealer + 1) % NUM_PLAYERS
-    return [(first + step) % NUM_PLAYERS for step in range(NUM_PLAYERS)]
-
-
-def _bidders_before(observation: JokerObservation) -> list[int]:
-    """The seats that bid before `observation`'s seat, in order."""
-    order = _bid_order(observation)
-    return order[:order.index(observation.player)]
-
-
-def _bids_before(observation: JokerObservation, other: int, seat: int) -> bool:
-    order = _bid_order(observation)
-    return order.index(other) < order.index(seat)
-
-
-def _bids_from(start: JokerObservation, last: JokerObservation) -> Sequence[int]:
-    """The bids made from `start` on (mine first), in bidding order, read from `last`."""
-    order = _bid_order(start)
-    return [last.bids[seat] for seat in order[order.index(start.player):]]
