@@ -53,3 +53,24 @@ def test_escape_goes_back_from_rules_setup_and_settings(ui):
                                              unicode="\x1b", scancode=41))
         ui.frames(2)
         assert isinstance(ui.top(), MenuScene), key
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720)])
+def test_every_setup_fits_its_window_without_overlaps(tmp_path, size):
+    """The seed's row stays clear of Back and Start, and no two rows overlap, however many
+    options a game has (Joker has the most)."""
+    ui = UiDriver(tmp_path, size=size)
+    ui.frames(2)
+    screen = ui.app.screen.get_rect()
+    for game in game_names():
+        ui.press(next(b for b, key in ui.top().buttons.items() if key == game))
+        setup = ui.top()
+        rows = [row["name"].rect for row in setup.rows] + [b.rect for b in setup.option_buttons]
+        rows.append(setup.seed_entry.rect)
+        assert all(a.bottom <= b.top for a, b in zip(rows, rows[1:]))
+        for button in (setup.back_button, setup.start_button):
+            assert screen.contains(button.rect)
+            assert setup.seed_entry.rect.bottom <= button.rect.top
+        ui.screenshot(f"setup-{game}-{size[0]}x{size[1]}")
+        ui.press(setup.back_button)
+    ui.app.quit()

@@ -62,10 +62,19 @@ class SetupScene(Scene):
         manager = self.app.manager
         panel = self.panel_rect()
         x, y = panel.x + px(30), panel.y + px(66)
+        # on a short window the rows close up (and their controls shrink) so that the seed's
+        # row stays above the Back and Start buttons
+        rows = (ROW * (len(self.seats) + bool(self.spec.min_seats != self.spec.max_seats)
+                       + bool(self.spec.presets)) + (ROW - 6) * len(self.spec.options) + 36)
+        fixed = 66 + 10 + 10 + 8 + 44 + 14       # title, gaps, the buttons and their margin
+        fit = min(1.0, (panel.height - px(fixed)) / px(rows))
+
+        def step(rows: float) -> int:
+            return round(px(rows) * fit)
 
         def cell(left: int, width: int) -> pygame.Rect:
             """A control of the row at `y`, `left` and `width` in design pixels from `x`."""
-            return pygame.Rect(x + px(left), y, px(width), px(36))
+            return pygame.Rect(x + px(left), y, px(width), step(36))
 
         self.rows = []
         kinds = [t("setup.human"), t("setup.ai")]
@@ -86,13 +95,13 @@ class SetupScene(Scene):
                 row["level"] = self.add(UIDropDownMenu(
                     levels, levels[TABLE_LEVELS.index(seat.level)], cell(475, 150), manager))
             self.rows.append(row)
-            y += px(ROW)
+            y += step(ROW)
         y += px(10)
         self.players_button = None
         if self.spec.min_seats != self.spec.max_seats:
             self.players_button = self.add(UIButton(
                 cell(0, 200), f"{t('setup.players')}: {len(self.seats)}", manager))
-            y += px(ROW)
+            y += step(ROW)
         self.preset_menu = self.house_rules_button = None
         if self.spec.presets:
             self.preset = self.spec.preset_of(self.chosen)     # "custom" once a rule changed
@@ -104,13 +113,13 @@ class SetupScene(Scene):
             if self.spec.house_rules:
                 self.house_rules_button = self.add(UIButton(cell(365, 220),
                                                             t("setup.house_rules"), manager))
-            y += px(ROW)
+            y += step(ROW)
         self.option_buttons = {}
         for option in self.spec.options:
-            option_row = pygame.Rect(x, y, panel.width - px(60), px(36))   # the panel's width
+            option_row = pygame.Rect(x, y, panel.width - px(60), step(36))   # the panel's width
             button = self.add(UIButton(option_row, "", manager))
             self.option_buttons[button] = option
-            y += px(ROW - 6)
+            y += step(ROW - 6)
         y += px(10)
         self.add(UILabel(cell(0, 230), t("setup.seed"), manager))  # any language
         self.seed_entry = self.add(UITextEntryLine(cell(235, 200), manager))
