@@ -322,13 +322,18 @@ class TableScene(TableAssists, Scene):
         """What a seat says, in a bubble at the seat (the newest replaces the last)."""
         self.timeline.start(f"bubble/{seat}", self.app.now, self.BUBBLE_S, (text, colour))
 
-    def draw_bubbles(self, surface, points: dict, below: frozenset = frozenset()) -> None:
-        """Each seat's bubble, its tail at `points[seat]` (below it for the seats in `below`)."""
+    def draw_bubbles(self, surface, points: dict, below: frozenset = frozenset(),
+                     avoid: pygame.Rect | None = None) -> dict:
+        """Each seat's bubble, its tail at `points[seat]` (below it for the seats in `below`),
+        kept left of `avoid` (a panel it must not cover). Returns the bubbles' rects by seat."""
+        drawn = {}
         for seat, point in points.items():
             tween = self.timeline.first(f"bubble/{seat}")
             if tween is not None:
                 text, colour = tween.data
-                draw_bubble(surface, text, point, 15, colour, below=seat in below)
+                drawn[seat] = draw_bubble(surface, text, point, 15, colour,
+                                          below=seat in below, avoid=avoid)
+        return drawn
 
     def draw_seat_avatar(self, surface, center, player: int, acting: bool,
                          dimmed: bool = False) -> pygame.Rect:

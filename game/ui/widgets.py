@@ -138,9 +138,10 @@ def set_enabled(element, enabled: bool) -> None:
 
 
 def draw_bubble(surface: pygame.Surface, text: str, point, size: int, colour=CREAM,
-                below: bool = False) -> pygame.Rect:
+                below: bool = False, avoid: pygame.Rect | None = None) -> pygame.Rect:
     """What a seat says (pass, a bid, chặt), in a bubble whose tail points at `point`: above
-    it, or below it with `below`. Returns the bubble's rect."""
+    it, or below it with `below`; moved left of `avoid` if it would cover it. Returns the
+    bubble's rect."""
     image = text_image(text, size, tuple(colour), True)
     bubble = image.get_rect().inflate(px(22), px(12))
     tail = px(max(6, size // 2))
@@ -151,6 +152,8 @@ def draw_bubble(surface: pygame.Surface, text: str, point, size: int, colour=CRE
         bubble.midbottom = (point[0], point[1] - tail)
         tip = [(point[0] - tail, bubble.bottom - 1), (point[0] + tail, bubble.bottom - 1), point]
     bubble.clamp_ip(surface.get_rect())
+    if avoid is not None and bubble.colliderect(avoid):
+        bubble.right = avoid.left - px(4)
     pygame.draw.polygon(surface, BUBBLE, tip)
     pygame.draw.rect(surface, BUBBLE, bubble, border_radius=bubble.height // 2)
     pygame.draw.rect(surface, GOLD, bubble, px(2), border_radius=bubble.height // 2)

@@ -196,9 +196,10 @@ class GuidedTable:
         super().draw(surface)
         self.draw_guide(surface)
 
-    def draw_bubbles(self, surface, points: dict, below: frozenset = frozenset()) -> None:
+    def draw_bubbles(self, surface, points: dict, below: frozenset = frozenset(),
+                     avoid=None) -> dict:
         self.draw_guide(surface)
-        super().draw_bubbles(surface, points, below)
+        return super().draw_bubbles(surface, points, below, avoid)
 
     def draw_guide(self, surface) -> None:
         if not self.guide_pending:

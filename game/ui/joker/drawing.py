@@ -12,10 +12,11 @@ from game.joker.state import NUM_PLAYERS
 
 from ..cards import card_at, card_back, card_image, card_size, fan_rects
 from ..i18n import t
-from ..resources import draw_text
+from ..resources import draw_text, draw_text_within
 from ..scaling import px
 from ..widgets import COACH, CREAM, GOLD, draw_felt, draw_messages
 from .animation import hand_order
+from .layout import SIDE_FAN
 from .panels import OK_TEXT, RED_TEXT
 
 THINKING = (200, 230, 200)
@@ -43,7 +44,8 @@ class JokerDrawing:
         draw_messages(surface, self.log.shown(), (px(14), px(self.messages_top(56))), 16,
                       self.messages_width(px(14), self.layout.seats["top"][0] - px(110 + 14)))
         points = {seat: self.bubble_point(seat) for seat in range(NUM_PLAYERS)}
-        self.draw_bubbles(surface, points, below=frozenset())
+        #: the bubbles drawn, by seat (kept clear of the trump panel, which shows the bids)
+        self.bubbles = self.draw_bubbles(surface, points, avoid=self.layout.trump)
 
     def bubble_point(self, seat: int) -> tuple[int, int]:
         """Where a seat's bubble points: above its name (the top seat's: beside its cards, where
@@ -78,13 +80,17 @@ class JokerDrawing:
             opened = sorted(self.open_hand(seat), key=hand_order)    # the review's
             for index, rect in enumerate(fan_rects(self.shown_count(seat, obs), x,
                                                    y + px(100 if side == "top" else 84),
-                                                   px(SEAT_BACK), px(180))):
+                                                   px(SEAT_BACK), px(SIDE_FAN))):
                 surface.blit(card_image(card_text(opened[index]), px(SEAT_BACK)) if opened
                              else card_back(px(SEAT_BACK)), rect)
             lx, ly = (x, y) if side == "top" else (x, y - px(30))
             anchor = "midtop"
         label = name + (f"  ·  {t('joker.seat.dealer')}" if dealer else "")
-        r = draw_text(surface, label, (lx, ly), 18, colour, bold=acting, anchor=anchor)
+        if side == "bottom":     # left of the fan: shrunk, then cut short, never under it
+            r = draw_text_within(surface, label, (lx, ly), 18, layout.hand.left - lx - px(8),
+                                 colour, bold=acting)
+        else:
+            r = draw_text(surface, label, (lx, ly), 18, colour, bold=acting, anchor=anchor)
         if side == "top":
             line = draw_text(surface, f"{record}   {total}", (lx, r.bottom + px(2)), 15,
                              record_colour, anchor=anchor)

@@ -11,6 +11,10 @@ from game.joker.state import NUM_PLAYERS
 from ..cards import card_size
 
 SIDES = ("bottom", "left", "top", "right")   # J2: play goes clockwise, so the next is on the left
+#: how wide the other seats' fans of face-down cards are
+SIDE_FAN = 180
+#: how far below the trump panel a side seat's name must be for its bubble to clear the panel
+SIDE_BUBBLE_ROOM = 116
 
 
 @dataclass(frozen=True)
@@ -45,12 +49,14 @@ def joker_layout(size: tuple[int, int]) -> JokerLayout:
     center = (width // 2, (top_band + panel_y) // 2 + 6)
     trick_w = max(44, round(card_w * 0.85))
     side_x = max(110, width // 9)
+    trump = pygame.Rect(width - 238, 10, 226, 176)
+    # the side seats' bubbles (70 above the name, about 40 high) stay below the trump panel
+    side_y = max(height // 2 - 20, trump.bottom + SIDE_BUBBLE_ROOM)
     return JokerLayout(
         size=size, card_w=card_w, hand=hand, panel_y=panel_y, center=center, trick_w=trick_w,
-        slots=trick_slots(center, trick_w),
-        trump=pygame.Rect(width - 238, 10, 226, 176),
-        seats={"bottom": (width // 2, hand.top - 12), "left": (side_x, height // 2 - 20),
-               "top": (width // 2, 58), "right": (width - side_x, height // 2 - 20)})
+        slots=trick_slots(center, trick_w), trump=trump,
+        seats={"bottom": (width // 2, hand.top - 12), "left": (side_x, side_y),
+               "top": (width // 2, 58), "right": (width - side_x, side_y)})
 
 
 def trick_slots(center: tuple[int, int], trick_w: int) -> dict:

@@ -16,6 +16,7 @@ from ..look import suit_text_colour
 from ..resources import draw_text, draw_text_within
 from ..scaling import px
 from ..widgets import CREAM, GOLD, draw_panel
+from .layout import SIDE_FAN
 from .words import suit_button, suit_symbol, trump_words
 
 RED_TEXT = (255, 170, 150)
@@ -177,21 +178,24 @@ class JokerPanels:
             return
         name = self.names[player]
         x, y = self.layout.center[0], self.layout.panel_y - px(6)
+        # between the side seats' cards, which reach down to it on a short window
+        seats = self.layout.seats
+        width = seats["right"][0] - seats["left"][0] - px(SIDE_FAN + 16)
         if obs.phase is JokerPhase.BIDDING:
-            draw_text(surface, t("joker.bid.prompt", name=name, cards=obs.cards_dealt), (x, y),
-                      17, GOLD, bold=True, anchor="midbottom")
+            draw_text_within(surface, t("joker.bid.prompt", name=name, cards=obs.cards_dealt),
+                             (x, y), 17, width, GOLD, bold=True, anchor="midbottom")
             forbidden = [n for n in range(obs.cards_dealt + 1)
                          if BID_ACTIONS[n] not in self.view.legal]
             if forbidden:
                 draw_text(surface, self.forbidden_reason(forbidden[0]),
                           (x, self.layout.panel_y + px(50)), 14, RED_TEXT, anchor="midtop")
         elif obs.phase is JokerPhase.TRUMP_CHOICE:
-            draw_text(surface, t("joker.trump.prompt", name=name), (x, y), 17, GOLD, bold=True,
-                      anchor="midbottom")
+            draw_text_within(surface, t("joker.trump.prompt", name=name), (x, y), 17, width,
+                             GOLD, bold=True, anchor="midbottom")
         elif obs.phase is JokerPhase.PLAYING:
             key = "joker.play.lead" if not obs.current_trick else "joker.play.follow"
-            draw_text(surface, t(key, name=name), (x, self.layout.panel_y - px(20)), 15, PROMPT,
-                      anchor="midbottom")
+            draw_text_within(surface, t(key, name=name), (x, self.layout.panel_y - px(20)), 15,
+                             width, PROMPT, anchor="midbottom")
             if any(card >= JOKER_1 for card in obs.hand):
                 hint = ("joker.play.joker_lead_hint" if not obs.current_trick
                         else "joker.play.joker_follow_hint")
