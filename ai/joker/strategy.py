@@ -113,7 +113,8 @@ def _rank(card: int) -> int:
 def play_card(legal: Sequence[Play], hand: int, trick: Sequence[CardPlayed], seat: int,
               lead_suit: int, trump: int, need: int, tricks_left: int, outstanding: int,
               trump_beats_high_joker_lead: bool = False, partner: int | None = None,
-              partner_need: int = 0, odds: Odds | None = None) -> Play:
+              partner_need: int = 0, odds: Odds | None = None, keep_jokers: bool = True
+              ) -> Play:
     """A card for a player who still `need`s that many tricks (0: bid made, duck; negative or
     more than `tricks_left`: the bid is lost, take what can be taken). `outstanding`: cards that
     may be in the other hands. In pairs (V-J4) `partner` is the partner's seat: a trick the
@@ -122,12 +123,15 @@ def play_card(legal: Sequence[Play], hand: int, trick: Sequence[CardPlayed], sea
     With `odds` (normal, from what its seat knows: ai/joker/odds.py) the cards are weighed by
     their chance of holding the trick, and a joker is kept until every trick left is needed
     (played under, it can still duck a trick the plain cards would take); without (easy, and
-    the search's rollouts) the plainer rules of before."""
+    the search's rollouts) the plainer rules of before. `keep_jokers` False: the jokers are
+    not kept for the tricks still needed but taken when short, as the rules of before did (the
+    "plain" style of ai/joker/styles.py)."""
     if len(legal) == 1:
         return legal[0]
     want = need != 0  # a lost bid still scores 10 a trick (J13): take them
     # the tricks still needed are in the jokers held: keep them for it and duck the rest
-    reserve = 0 < need <= _sure_tricks(hand, trump, outstanding) and need < tricks_left
+    reserve = keep_jokers and 0 < need <= _sure_tricks(hand, trump, outstanding) \
+        and need < tricks_left
     if reserve:
         want = False
     if not trick:

@@ -6,18 +6,23 @@ plays, the better the rollouts predict the deal. Two styles are known:
 - "normal": normal's play (the bid of best expected score for the fitted estimate; cards
   weighed by their odds of holding the trick, the jokers kept);
 - "plain": the plainer rules of before (the bid nearest the rough trick count; cards by the
-  plain rules, no odds), as easy and older bots play.
+  plain rules, no odds, a joker taken when short), as the older bots play.
 
 Every card of a deal is played, so once a deal is over a seat's whole hand is known from its
 plays. The reader then replays the deal from the bidding on: at each decision of another seat
 whose hand it knows, it asks what each style would have chosen there, and where the styles
 differ it counts which one the seat agreed with. A seat is modelled "plain" once plain has
 explained clearly more of those decisions (MARGIN), else "normal". A seat whose last card was
-never seen (it played after this seat in the last trick) is not read in that deal."""
+never seen (it played after this seat in the last trick) is read once for each card it may
+have held, and only its decisions that every such card judges alike are counted.
+
+How often a seat's style agreed with it, over all its decisions with a choice, says how far
+its plays can be trusted to show its hand (`reading`, used by ai/joker/inference.py)."""
 
 from __future__ import annotations
 
 import dataclasses
+import math
 from typing import Callable
 
 from game.core.errors import IllegalAction
@@ -30,6 +35,8 @@ from .knowledge import read_knowledge
 STYLES = ("normal", "plain")
 #: decisions by which plain must out-explain normal before a seat is modelled plain
 MARGIN = 2
+#: decisions of a seat judged before its plays are read for its hand (`reading`)
+READ_AFTER = 8
 
 
 class StyleReader:
@@ -41,6 +48,9 @@ class StyleReader:
         self.choose = choose
         #: by seat: decisions (where the styles differ) that each style explained
         self.explained = [[0] * len(STYLES) for _ in range(NUM_PLAYERS)]
+        #: by seat: decisions judged (two moves or more), and those each style agreed with
+        self.judged = [0] * NUM_PLAYERS
+        self.agreed = [[0] * len(STYLES) for _ in range(NUM_PLAYERS)]
         self._deal = 0
         self._bidding: JokerObservation | None = None   # my first observation of the bidding
         self._last: JokerObservation | None = None      # my latest observation of the deal
@@ -51,6 +61,17 @@ class StyleReader:
 
     def styles(self) -> tuple[str, ...]:
         return tuple(self.style(seat) for seat in range(NUM_PLAYERS))
+
+    def reading(self, seat: int) -> tuple[str | None, float]:
+        """The seat's style and how much a hand loses (log likelihood) for each of its plays
+        this style would have made otherwise (ai/joker/inference.py): the log odds that its
+        style agrees with it, from the decisions judged so far. (None, 0) until READ_AFTER."""
+        if self.judged[seat] < READ_AFTER:
+            return None, 0.0
+        style = self.style(seat)
+        agreed = self.agreed[seat][STYLES.index(style)]
+        rate = (agreed + 1) / (self.judged[seat] + 2)
+        return style, math.log(rate / (1 - rate))
 
     def observe(self, observation: JokerObservation) -> None:
         """Called at each of the seat's decisions: a new deal reads the one before."""
@@ -68,66 +89,104 @@ class StyleReader:
         if start is None or last is None or last.phase is not Phase.PLAYING:
             return
         me = start.player
+        cards = last.cards_dealt
         played = [0] * NUM_PLAYERS
         for play in last.plays:
             played[play.seat] |= 1 << play.card
-        known = [seat for seat in range(NUM_PLAYERS) if seat != me
-                 and played[seat].bit_count() == last.cards_dealt]
-        if not known:
-            return
-        # the hands as dealt: mine from my first look, the others' from their plays; a seat
-        # whose last card was not seen gets an unseen card it may hold (it is not read)
-        hands = list(played)
-        hands[me] = mask_of(start.hand)
+        played[me] = mask_of(start.hand)
         spare = PACK_MASK
-        for hand in hands:
+        for hand in played:
             spare &= ~hand
         if start.trump_card is not None:
             spare &= ~(1 << start.trump_card)
         excluded = read_knowledge(last).excluded
+        # the hands as dealt: mine from my first look, the others' from their plays; a seat
+        # whose last card was not seen (it played after me in the last trick) is read once for
+        # each card it may have held, and only where every such card gives the same verdicts
         for seat in range(NUM_PLAYERS):
-            while hands[seat].bit_count() < last.cards_dealt:
-                allowed = spare & ~excluded[seat]
-                if not allowed:
-                    return
-                card = allowed & -allowed
-                hands[seat] |= card
-                spare &= ~card
+            if seat == me:
+                continue
+            missing = cards - played[seat].bit_count()
+            guesses = [0] if not missing else cards_of(spare & ~excluded[seat]) \
+                if missing == 1 else []
+            if not guesses:
+                continue
+            readings = []
+            for guess in guesses:
+                hands = _filled([h | (1 << guess if s == seat and missing else 0)
+                                 for s, h in enumerate(played)], cards,
+                                spare & ~(1 << guess if missing else 0), excluded)
+                reading = hands and self._replay(start, last, hands, seat)
+                if reading is None or reading is False:
+                    break
+                readings.append(reading)
+            else:
+                for verdicts in zip(*readings):
+                    if all(verdict == verdicts[0] for verdict in verdicts):
+                        self._count(seat, verdicts[0])
+
+    def _replay(self, start: JokerObservation, last: JokerObservation, hands: list[int],
+                seat: int) -> list | None:
+        """The seat's verdicts in the deal with these hands: for each of its decisions with a
+        choice, whether each style agreed with it (None when a card given to another seat
+        did not fit the deal)."""
+        me = start.player
+        verdicts = []
         # bidding order, from the seat after the dealer; the bids before mine are judged at
         # the bidding as it stood, the rest by replaying the deal from my bid on
         first = (start.dealer + 1) % NUM_PLAYERS
         order = [(first + step) % NUM_PLAYERS for step in range(NUM_PLAYERS)]
         mine = order.index(me)
-        for turn, seat in enumerate(order[:mine]):
-            if seat in known:
-                bids = tuple(start.bids[other] if other in order[:turn] else None
-                             for other in range(NUM_PLAYERS))
-                early = dataclasses.replace(start, bids=bids, to_act=seat)
-                state = JokerState.from_observation(early, [cards_of(h) for h in hands])
-                self._judge(state, seat, BID_ACTIONS[start.bids[seat]])
-        state = JokerState.from_observation(start, [cards_of(h) for h in hands])
-        actions = [BID_ACTIONS[last.bids[seat]] for seat in order[mine:]]
+        dealt = [cards_of(hand) for hand in hands]
+        if seat in order[:mine]:
+            turn = order.index(seat)
+            bids = tuple(start.bids[other] if other in order[:turn] else None
+                         for other in range(NUM_PLAYERS))
+            early = dataclasses.replace(start, bids=bids, to_act=seat)
+            verdicts.append(self._judge(JokerState.from_observation(early, dealt), seat,
+                                        BID_ACTIONS[start.bids[seat]]))
+        state = JokerState.from_observation(start, dealt)
+        actions = [BID_ACTIONS[last.bids[other]] for other in order[mine:]]
         actions += [Play(play.card, play.joker, play.suit) for play in last.plays]
         for action in actions:
-            seat = state.to_act
-            if seat in known:
-                self._judge(state, seat, action)
+            if state.to_act == seat:
+                verdicts.append(self._judge(state, seat, action))
             try:
                 state.apply(action)
-            except IllegalAction:   # a card given to an unread seat did not fit: stop here
-                return
+            except IllegalAction:
+                return None
+        return [verdict for verdict in verdicts if verdict is not None]
 
-    def _judge(self, state: JokerState, seat: int, made) -> None:
+    def _judge(self, state: JokerState, seat: int, made) -> tuple | None:
+        """Whether each style would have made the seat's decision (None: no choice)."""
         legal = state.legal_actions()
         if len(legal) < 2:
-            return
+            return None
         observation = state.observation(seat)
-        choices = [self.choose(observation, legal, style=style) for style in STYLES]
-        if choices[0] == choices[1]:
-            return
-        for index, choice in enumerate(choices):
-            if _same(choice, made):
+        return tuple(_same(self.choose(observation, legal, style=style), made)
+                     for style in STYLES)
+
+    def _count(self, seat: int, verdict: tuple) -> None:
+        self.judged[seat] += 1
+        for index, agrees in enumerate(verdict):
+            self.agreed[seat][index] += agrees
+            if agrees and not all(verdict):
                 self.explained[seat][index] += 1
+
+
+def _filled(hands: list[int], cards: int, spare: int, excluded) -> list[int] | None:
+    """The hands with every short one given spare cards it may hold (None if none fits)."""
+    hands = list(hands)
+    for seat, hand in enumerate(hands):
+        while hand.bit_count() < cards:
+            allowed = spare & ~excluded[seat]
+            if not allowed:
+                return None
+            card = allowed & -allowed
+            hand |= card
+            spare &= ~card
+        hands[seat] = hand
+    return hands
 
 
 def _same(one, other) -> bool:
