@@ -326,14 +326,10 @@ class TableScene(TableAssists, Scene):
                      avoid: pygame.Rect | None = None) -> dict:
         """Each seat's bubble, its tail at `points[seat]` (below it for the seats in `below`),
         kept left of `avoid` (a panel it must not cover). Returns the bubbles' rects by seat."""
-        drawn = {}
-        for seat, point in points.items():
-            tween = self.timeline.first(f"bubble/{seat}")
-            if tween is not None:
-                text, colour = tween.data
-                drawn[seat] = draw_bubble(surface, text, point, 15, colour,
-                                          below=seat in below, avoid=avoid)
-        return drawn
+        tweens = {seat: self.timeline.first(f"bubble/{seat}") for seat in points}
+        return {seat: draw_bubble(surface, tween.data[0], points[seat], 15, tween.data[1],
+                                  below=seat in below, avoid=avoid)
+                for seat, tween in tweens.items() if tween is not None}
 
     def draw_seat_avatar(self, surface, center, player: int, acting: bool,
                          dimmed: bool = False) -> pygame.Rect:
