@@ -3,9 +3,10 @@ it has shown, and the rollouts playing each seat in its style."""
 
 import random
 
+from ai.bots import make_bot
 from ai.joker.bots import JokerHardBot, JokerSearchGame, normal_choice, rollout_action
 from ai.joker.strategy import choose_bid, estimate_tricks
-from ai.joker.styles import StyleReader
+from ai.joker.styles import MARGIN, StyleReader
 from game.joker.actions import Phase
 from game.joker.cards import mask_of
 from tests.test_joker_helpers import JOKER, new_state
@@ -87,3 +88,33 @@ def test_hard_plays_the_others_in_the_styles_it_read():
     bot.choose(observation, state.legal_actions(), 0.05)
     assert bot.game.styles == STYLES
     assert JokerSearchGame().styles is None      # the coach's and review's search: all normal
+
+
+def test_plain_is_how_normal_v1_plays_and_every_other_seat_is_read():
+    """Three normal-v1 bots: the plain style makes each of their choices, and normal explains
+    none of their decisions where the two styles part. Seat 1 plays after the watcher, so its
+    last card of a deal often goes unseen: it is read once for each card it may have held, and
+    about as much as seat 3, whose cards the watcher always sees."""
+    reader = StyleReader(normal_choice)
+    others = {seat: make_bot("joker", "normal-v1", seed=seat) for seat in (1, 2, 3)}
+    state = new_state(first_dealer=0)
+    rng = random.Random(7)
+    while state.deal_index < 12 or not state.needs_deal():
+        if state.needs_deal():
+            state.start_deal(JOKER.random_deal(state, rng))
+            continue
+        seat = state.current_player()
+        observation, legal = state.observation(seat), state.legal_actions()
+        if seat == 0:
+            reader.observe(observation)
+            state.apply(normal_choice(observation, legal))
+        else:
+            chosen = others[seat].choose(observation, legal, 0.0)
+            assert normal_choice(observation, legal, style="plain") == chosen
+            state.apply(chosen)
+    reader.observe(state.observation(0))
+    for seat in (1, 2, 3):
+        normal, plain = reader.explained[seat]
+        assert normal == 0 and plain >= MARGIN, (seat, normal, plain)
+    assert reader.explained[1][1] >= reader.explained[3][1] // 3
+    assert reader.styles() == ("normal", "plain", "plain", "plain")

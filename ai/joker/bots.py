@@ -14,7 +14,6 @@ from game.joker.state import JokerObservation, JokerState
 
 from ..search import SearchBot
 from .determinize import determinize
-from .inference import ReadWorlds, readable
 from .knowledge import lead_suit_of, read_knowledge, trump_of
 from .odds import Odds, SeenOdds
 from .styles import StyleReader
@@ -36,9 +35,6 @@ ROLLOUT = "seen"
 CONFIDENCE = None
 #: hard's rollouts play each other seat in the style it has shown (ai/joker/styles.py)
 READ_STYLES = True
-#: hard's worlds read the others' hands from their plays in the deal, by those styles
-#: (ai/joker/inference.py)
-READ_PLAYS = True
 
 
 def _trump_action(suit: int | None) -> ChooseTrump:
@@ -257,19 +253,8 @@ class JokerSearchGame:
         #: how each seat plays in the rollouts (by seat; None: all normal): JokerHardBot sets
         #: it from its StyleReader before each decision
         self.styles: tuple[str, ...] | None = None
-        #: the styles and penalties by which the worlds read the others' plays (None: the
-        #: worlds do not read them): JokerHardBot sets them from its StyleReader
-        self.reading: tuple[tuple, tuple] | None = None
-        self._worlds: ReadWorlds | None = None
 
-    def determinize(self, observation: JokerObservation, rng: random.Random) -> JokerState:
-        """A world: sampled for the bids, or the next of this decision's chain when the
-        others' plays are read (a new observation starts a new chain)."""
-        if self.reading is None or not readable(observation):
-            return determinize(observation, rng)
-        if self._worlds is None or self._worlds.observation is not observation:
-            self._worlds = ReadWorlds(observation, rng, *self.reading, choose=normal_choice)
-        return self._worlds.world(rng)
+    determinize = staticmethod(determinize)
 
     def rollout_action(self, state: JokerState, rng: random.Random):
         return rollout_action(state, rng, self.seen_odds, self.styles)
@@ -318,13 +303,7 @@ class JokerHardBot(SearchBot):
 
     def choose(self, observation: JokerObservation, legal: Sequence, budget_s: float):
         self.reader.observe(observation)
-        reader, me = self.reader, observation.player
-        styles = list(reader.styles())
-        styles[me] = "normal"
+        styles = list(self.reader.styles())
+        styles[observation.player] = "normal"
         self.game.styles = tuple(styles) if READ_STYLES else None
-        if READ_PLAYS:
-            readings = [reader.reading(seat) if seat != me else (None, 0.0)
-                        for seat in range(len(styles))]
-            self.game.reading = (tuple(style for style, _ in readings),
-                                 tuple(penalty for _, penalty in readings))
         return super().choose(observation, legal, budget_s)

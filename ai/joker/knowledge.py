@@ -54,14 +54,8 @@ def read_knowledge(observation: JokerObservation) -> JokerKnowledge:
     else:
         counts = list(observation.hand_sizes)
         counts[me] = 0
-    return JokerKnowledge(player=me, unseen=unseen, hidden_counts=tuple(counts),
-                          excluded=voids_shown(observation.plays, trump),
-                          undealt=unseen.bit_count() - sum(counts), trump=trump, played=played)
-
-
-def voids_shown(plays, trump: int) -> tuple:
-    """By seat, the cards these plays (a deal's, in order) show it cannot hold: J8/J9, public."""
     excluded = [0] * NUM_PLAYERS
+    plays = observation.plays
     for start in range(0, len(plays), NUM_PLAYERS):
         trick = plays[start:start + NUM_PLAYERS]
         lead = trick[0]
@@ -78,4 +72,6 @@ def voids_shown(plays, trump: int) -> tuple:
             elif lead_high:
                 above = SUIT_MASKS[suit] & ~((1 << (card + 1)) - 1)
                 excluded[play.seat] |= above
-    return tuple(excluded)
+    return JokerKnowledge(player=me, unseen=unseen, hidden_counts=tuple(counts),
+                          excluded=tuple(excluded),
+                          undealt=unseen.bit_count() - sum(counts), trump=trump, played=played)

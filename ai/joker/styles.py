@@ -14,15 +14,11 @@ whose hand it knows, it asks what each style would have chosen there, and where 
 differ it counts which one the seat agreed with. A seat is modelled "plain" once plain has
 explained clearly more of those decisions (MARGIN), else "normal". A seat whose last card was
 never seen (it played after this seat in the last trick) is read once for each card it may
-have held, and only its decisions that every such card judges alike are counted.
-
-How often a seat's style agreed with it, over all its decisions with a choice, says how far
-its plays can be trusted to show its hand (`reading`, used by ai/joker/inference.py)."""
+have held, and only its decisions that every such card judges alike are counted."""
 
 from __future__ import annotations
 
 import dataclasses
-import math
 from typing import Callable
 
 from game.core.errors import IllegalAction
@@ -35,8 +31,6 @@ from .knowledge import read_knowledge
 STYLES = ("normal", "plain")
 #: decisions by which plain must out-explain normal before a seat is modelled plain
 MARGIN = 2
-#: decisions of a seat judged before its plays are read for its hand (`reading`)
-READ_AFTER = 8
 
 
 class StyleReader:
@@ -48,9 +42,6 @@ class StyleReader:
         self.choose = choose
         #: by seat: decisions (where the styles differ) that each style explained
         self.explained = [[0] * len(STYLES) for _ in range(NUM_PLAYERS)]
-        #: by seat: decisions judged (two moves or more), and those each style agreed with
-        self.judged = [0] * NUM_PLAYERS
-        self.agreed = [[0] * len(STYLES) for _ in range(NUM_PLAYERS)]
         self._deal = 0
         self._bidding: JokerObservation | None = None   # my first observation of the bidding
         self._last: JokerObservation | None = None      # my latest observation of the deal
@@ -61,17 +52,6 @@ class StyleReader:
 
     def styles(self) -> tuple[str, ...]:
         return tuple(self.style(seat) for seat in range(NUM_PLAYERS))
-
-    def reading(self, seat: int) -> tuple[str | None, float]:
-        """The seat's style and how much a hand loses (log likelihood) for each of its plays
-        this style would have made otherwise (ai/joker/inference.py): the log odds that its
-        style agrees with it, from the decisions judged so far. (None, 0) until READ_AFTER."""
-        if self.judged[seat] < READ_AFTER:
-            return None, 0.0
-        style = self.style(seat)
-        agreed = self.agreed[seat][STYLES.index(style)]
-        rate = (agreed + 1) / (self.judged[seat] + 2)
-        return style, math.log(rate / (1 - rate))
 
     def observe(self, observation: JokerObservation) -> None:
         """Called at each of the seat's decisions: a new deal reads the one before."""
@@ -104,21 +84,19 @@ class StyleReader:
         # whose last card was not seen (it played after me in the last trick) is read once for
         # each card it may have held, and only where every such card gives the same verdicts
         for seat in range(NUM_PLAYERS):
-            if seat == me:
-                continue
             missing = cards - played[seat].bit_count()
-            guesses = [0] if not missing else cards_of(spare & ~excluded[seat]) \
-                if missing == 1 else []
-            if not guesses:
+            if seat == me or missing > 1:
                 continue
+            guesses = cards_of(spare & ~excluded[seat]) if missing else [None]
             readings = []
             for guess in guesses:
-                hands = _filled([h | (1 << guess if s == seat and missing else 0)
-                                 for s, h in enumerate(played)], cards,
-                                spare & ~(1 << guess if missing else 0), excluded)
-                reading = hands and self._replay(start, last, hands, seat)
-                if reading is None or reading is False:
-                    break
+                hands = list(played)
+                if guess is not None:
+                    hands[seat] |= 1 << guess
+                hands = _filled(hands, cards, spare & ~hands[seat], excluded)
+                reading = self._replay(start, last, hands, seat) if hands else None
+                if reading is None:
+                    break               # a card given to another seat did not fit: not read
                 readings.append(reading)
             else:
                 for verdicts in zip(*readings):
@@ -167,11 +145,10 @@ class StyleReader:
                      for style in STYLES)
 
     def _count(self, seat: int, verdict: tuple) -> None:
-        self.judged[seat] += 1
+        if all(verdict) or not any(verdict):
+            return                      # the styles agree here: it says nothing
         for index, agrees in enumerate(verdict):
-            self.agreed[seat][index] += agrees
-            if agrees and not all(verdict):
-                self.explained[seat][index] += 1
+            self.explained[seat][index] += agrees
 
 
 def _filled(hands: list[int], cards: int, spare: int, excluded) -> list[int] | None:

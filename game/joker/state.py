@@ -283,8 +283,19 @@ class JokerState:
     # --- playing (J8–J11) -------------------------------------------------------------------
 
     def _legal_plays(self) -> list:
-        return legal_plays(self.hands[self.to_act], not self.trick, self.lead_suit,
-                           self.lead_high, self.trump)
+        hand = self.hands[self.to_act]
+        leading = not self.trick
+        allowed = hand if leading else follow_mask(hand, self.lead_suit, self.lead_high,
+                                                   self.trump)
+        hearts, diamonds, clubs, spades = SUIT_CHUNK_PLAYS
+        legal = [*hearts[allowed & 511], *diamonds[allowed >> 9 & 511],
+                 *clubs[allowed >> 18 & 511], *spades[allowed >> 27 & 511]]
+        if allowed & JOKER_MASK:
+            forms = JOKER_LEADS if leading else JOKER_FOLLOWS
+            for joker in (36, 37):
+                if allowed >> joker & 1:
+                    legal.extend(forms[joker])
+        return legal
 
     def _play(self, action: Play) -> list:
         seat, card = self.to_act, action.card
@@ -441,18 +452,3 @@ class JokerState:
         if self.phase is BIDDING:
             return IllegalAction(f"it is time to bid, not to {wanted}", code="time_to_bid")
         return IllegalAction(f"it is time to play a card, not to {wanted}", code="time_to_play")
-
-
-def legal_plays(hand: int, leading: bool, lead_suit: int, lead_high: bool, trump: int) -> list:
-    """The plays (J8, J9; a joker in each of its forms) of a seat holding `hand`, leading or
-    following the trick's lead. The state's own list, and the AI's when it replays a deal."""
-    allowed = hand if leading else follow_mask(hand, lead_suit, lead_high, trump)
-    hearts, diamonds, clubs, spades = SUIT_CHUNK_PLAYS
-    legal = [*hearts[allowed & 511], *diamonds[allowed >> 9 & 511],
-             *clubs[allowed >> 18 & 511], *spades[allowed >> 27 & 511]]
-    if allowed & JOKER_MASK:
-        forms = JOKER_LEADS if leading else JOKER_FOLLOWS
-        for joker in (36, 37):
-            if allowed >> joker & 1:
-                legal.extend(forms[joker])
-    return legal
