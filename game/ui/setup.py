@@ -64,13 +64,15 @@ class SetupScene(Scene):
         x, y = panel.x + px(30), panel.y + px(66)
         # on a short window the rows close up (and their controls shrink) so that the seed's
         # row stays above the Back and Start buttons
-        rows = (ROW * (len(self.seats) + bool(self.spec.min_seats != self.spec.max_seats)
-                       + bool(self.spec.presets)) + (ROW - 6) * len(self.spec.options) + 36)
+        rows_height = (ROW * (len(self.seats) + (self.spec.min_seats != self.spec.max_seats)
+                              + bool(self.spec.presets))
+                       + (ROW - 6) * len(self.spec.options) + 36)
         fixed = 66 + 10 + 10 + 8 + 44 + 14       # title, gaps, the buttons and their margin
-        fit = min(1.0, (panel.height - px(fixed)) / px(rows))
+        fit = min(1.0, (panel.height - px(fixed)) / px(rows_height))
 
-        def step(rows: float) -> int:
-            return round(px(rows) * fit)
+        def step(length: float) -> int:
+            """A vertical length of the design, closed up to fit."""
+            return round(px(length) * fit)
 
         def cell(left: int, width: int) -> pygame.Rect:
             """A control of the row at `y`, `left` and `width` in design pixels from `x`."""
