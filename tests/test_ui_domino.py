@@ -16,7 +16,7 @@ from game.ui.setup import SetupScene
 from ui_driver import UiDriver
 
 
-def start_table(ui, kinds, seed="7", shot=False):
+def start_table(ui, kinds, seed="7", shot=False, assists=None):
     ui.frames(2)
     assert isinstance(ui.top(), MenuScene)
     menu = ui.top()
@@ -26,6 +26,8 @@ def start_table(ui, kinds, seed="7", shot=False):
     assert isinstance(setup, SetupScene)
     setup.seats = [SeatConfig(seat.name, kind, "easy") for seat, kind in zip(setup.seats, kinds)]
     setup.seed_text = seed
+    if assists is not None:          # the tournament preset has hint and undo off
+        setup.chosen["assists"] = assists
     setup.rebuild()
     ui.frames(2)
     if shot:
@@ -141,6 +143,23 @@ def test_the_table_fits_small_and_large_windows(tmp_path, size):
         assert screen.contains(placed.rect)
     driver.screenshot(f"domino-table-{size[0]}x{size[1]}")
     driver.app.quit()
+
+
+def test_hint_and_undo_fit_beside_the_hand_at_800x600_in_georgian(tmp_path):
+    from game.ui.i18n import set_language, t
+
+    driver = UiDriver(tmp_path, (800, 600))
+    set_language("ka")
+    try:
+        assert t("table.undo") == "დაბრუნება"
+        table = start_table(driver, [HUMAN, AI, AI, AI], seed="5", assists=True)
+        driver.frames(3)
+        hint, undo = table.hint_button, table.undo_button
+        assert hint.text == t("table.hint") and undo.text == t("table.undo")    # not cut
+        assert hint.rect.left > table.layout.hand.right and not hint.rect.colliderect(undo.rect)
+        driver.app.quit()
+    finally:
+        set_language("en")
 
 
 def test_a_wrong_tile_is_refused_with_minus_one_on_the_scoreboard(ui):

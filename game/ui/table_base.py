@@ -325,8 +325,10 @@ class TableScene(TableAssists, Scene):
     def draw_bubbles(self, surface, points: dict, below: frozenset = frozenset(),
                      avoid: pygame.Rect | None = None) -> dict:
         """Each seat's bubble, its tail at `points[seat]` (below it for the seats in `below`),
-        kept left of `avoid` (a panel it must not cover). Returns the bubbles' rects by seat."""
-        tweens = {seat: self.timeline.first(f"bubble/{seat}") for seat in points}
+        kept left of `avoid` (a panel it must not cover). Returns the bubbles' rects by seat.
+        The human asked to move has none: what they said is past, their prompt is there."""
+        tweens = {seat: self.timeline.first(f"bubble/{seat}") for seat in points
+                  if seat != self.view.acting}
         return {seat: draw_bubble(surface, tween.data[0], points[seat], 15, tween.data[1],
                                   below=seat in below, avoid=avoid)
                 for seat, tween in tweens.items() if tween is not None}

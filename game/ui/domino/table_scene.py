@@ -70,7 +70,7 @@ class DominoTableScene(DominoDrawing, TableScene):
     def assist_rects(self) -> tuple:
         """Hint and Undo side by side in the corner right of the hand (Pass sits above it)."""
         width, height = self.app.size
-        room = (width - self.layout.hand.right - px(40)) // 2
+        room = (width - self.layout.hand.right - px(32)) // 2
         undo = pygame.Rect(0, 0, max(px(84), min(px(130), room)), px(38))
         undo.bottomright = (width - px(16), height - px(16))
         hint = undo.move(-undo.width - px(8), 0)
