@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import time
 from typing import Sequence
 
 from game.joker.actions import (BID_ACTIONS, TRUMP_ACTIONS, Bid, ChooseTrump, DealResult, Phase,
@@ -302,8 +303,10 @@ class JokerHardBot(SearchBot):
         self.reader = StyleReader(normal_choice)
 
     def choose(self, observation: JokerObservation, legal: Sequence, budget_s: float):
-        self.reader.observe(observation)
+        started = time.perf_counter()
+        self.reader.observe(observation)     # a new deal reads the last: within the budget
         styles = list(self.reader.styles())
         styles[observation.player] = "normal"
         self.game.styles = tuple(styles) if READ_STYLES else None
-        return super().choose(observation, legal, budget_s)
+        spent = time.perf_counter() - started
+        return super().choose(observation, legal, max(0.0, budget_s - spent))
