@@ -86,11 +86,11 @@ class JokerDrawing:
             lx, ly = (x, y) if side == "top" else (x, y - px(30))
             anchor = "midtop"
         label = name + (f"  ·  {t('joker.seat.dealer')}" if dealer else "")
-        if side == "bottom":     # left of the fan: shrunk, then cut short, never under it
-            r = draw_text_within(surface, label, (lx, ly), 18, layout.hand.left - lx - px(8),
-                                 colour, bold=acting)
-        else:
-            r = draw_text(surface, label, (lx, ly), 18, colour, bold=acting, anchor=anchor)
+        # shrunk, then cut short, never under the fan (bottom) or past the window's edge
+        room = (layout.hand.left - lx - px(8) if side == "bottom"
+                else 2 * min(lx, surface.get_width() - lx) - px(32))
+        r = draw_text_within(surface, label, (lx, ly), 18, room, colour, bold=acting,
+                             anchor=anchor)
         if side == "top":
             line = draw_text(surface, f"{record}   {total}", (lx, r.bottom + px(2)), 15,
                              record_colour, anchor=anchor)
