@@ -123,7 +123,7 @@ def play_card(legal: Sequence[Play], hand: int, trick: Sequence[CardPlayed], sea
     With `odds` (normal, from what its seat knows: ai/joker/odds.py) the cards are weighed by
     their chance of holding the trick, and a joker is kept until every trick left is needed
     (played under, it can still duck a trick the plain cards would take); without (easy, and
-    the search's rollouts) the plainer rules of before. `keep_jokers` False: the jokers are
+    the plain style) the plainer rules of before. `keep_jokers` False: the jokers are
     not kept for the tricks still needed but taken when short, as the rules of before did (the
     "plain" style of ai/joker/styles.py)."""
     if len(legal) == 1:

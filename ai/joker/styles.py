@@ -99,15 +99,16 @@ class StyleReader:
                     break               # a card given to another seat did not fit: not read
                 readings.append(reading)
             else:
+                # decision by decision (a guess may leave the seat a choice another does not)
                 for verdicts in zip(*readings):
-                    if all(verdict == verdicts[0] for verdict in verdicts):
+                    if verdicts[0] is not None and all(v == verdicts[0] for v in verdicts):
                         self._count(seat, verdicts[0])
 
     def _replay(self, start: JokerObservation, last: JokerObservation, hands: list[int],
                 seat: int) -> list | None:
-        """The seat's verdicts in the deal with these hands: for each of its decisions with a
-        choice, whether each style agreed with it (None when a card given to another seat
-        did not fit the deal)."""
+        """The seat's verdicts in the deal with these hands: for each of its decisions, whether
+        each style agreed with it (None where it had no choice); None when a card given to
+        another seat did not fit the deal."""
         me = start.player
         verdicts = []
         # bidding order, from the seat after the dealer; the bids before mine are judged at
@@ -133,7 +134,7 @@ class StyleReader:
                 state.apply(action)
             except IllegalAction:
                 return None
-        return [verdict for verdict in verdicts if verdict is not None]
+        return verdicts
 
     def _judge(self, state: JokerState, seat: int, made) -> tuple | None:
         """Whether each style would have made the seat's decision (None: no choice)."""
@@ -171,4 +172,3 @@ def _same(one, other) -> bool:
     if isinstance(one, Play) and isinstance(other, Play) and one.card >= JOKER_1 <= other.card:
         return (one.joker, one.suit) == (other.joker, other.suit)
     return one == other
-
