@@ -7,8 +7,8 @@ import pytest
 
 from game.controller.seats import AI, HUMAN
 from game.ui.dialogs import HandoffScene
-from game.ui.i18n import t
-from text_fit import check_everywhere
+from game.ui.i18n import set_language, t
+from text_fit import LANGUAGES, check_everywhere, misfits
 
 
 def fits(found: list[str]) -> None:
@@ -256,3 +256,21 @@ def test_the_review_screen_fits(ui, game, case):
     scene.go_to(len(scene.positions) - 2)          # the planted mistake, the deal's last move
     assert scene.result(scene.position)["mistake"]
     fits(check_everywhere(ui, f"review {game}"))
+
+
+@pytest.mark.parametrize("game", ["domino", "tienlen", "joker"])
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_side_seat_thinking_fits(ui, game, language):
+    """The "… is thinking" cue under the left seat stays inside the window (at 1024×768 the
+    domino cue began off the window's edge: "wi sedang berpikir…"). Checked as it shows: a
+    new layout would let the bot answer."""
+    from game.controller.table_controller import Phase
+
+    ui.app.resize((1024, 768))
+    ui.app.settings["language"] = language
+    set_language(language)
+    ui.open_game(game, [HUMAN, AI, AI, AI], seed=3)
+    scene = table(ui)
+    play_for_humans(ui, lambda: scene.ctl.phase is Phase.BOT
+                    and scene.view.to_move == scene.ctl.table.state.num_players - 1)
+    fits(misfits(ui.app))

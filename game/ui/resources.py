@@ -77,11 +77,15 @@ def _text_image(text: str, pixels: int, color, bold: bool):
 
 
 def draw_text(surface: pygame.Surface, text: str, pos, size: int, color=(240, 240, 230),
-              bold: bool = False, anchor: str = "topleft") -> pygame.Rect:
-    """Render text anchored at `pos` (any pygame.Rect anchor name); returns its rect."""
+              bold: bool = False, anchor: str = "topleft",
+              within: pygame.Rect | None = None) -> pygame.Rect:
+    """Render text anchored at `pos` (any pygame.Rect anchor name); returns its rect. With
+    `within`, the text is moved into that box (a cue centred on a seat by the window's edge)."""
     image = text_image(text, size, tuple(color), bold)
     rect = image.get_rect()
     setattr(rect, anchor, pos)
+    if within is not None:
+        rect.clamp_ip(within)
     surface.blit(image, rect)
     drawn.note_text(rect, text)
     return rect

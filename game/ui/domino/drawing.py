@@ -161,7 +161,8 @@ class DominoDrawing:
             below = px(max(40, count * 17 // 2 + 26))
             draw_text(surface, t("table.thinking", name=name),
                       (x, y + (below if side != "bottom" else -px(26))), 14, THINKING,
-                      anchor="midtop" if side != "bottom" else "midbottom")
+                      anchor="midtop" if side != "bottom" else "midbottom",
+                      within=surface.get_rect().inflate(-px(16), -px(16)))
         left = self.ctl.time_left(self.app.now)
         if acting and left is not None and self.view.phase is Phase.HUMAN:
             draw_text(surface, t("table.seconds", seconds=int(left + 0.999)),

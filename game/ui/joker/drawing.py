@@ -111,7 +111,7 @@ class JokerDrawing:
                                  "bottom": ((lx + px(48), ly - px(4)), "bottomleft")}.get(
                 side, ((x, under_cards), "midtop"))          # the avatar is above the name
             draw_text(surface, t("table.thinking", name=name), where, 14, THINKING,
-                      anchor=cue_anchor)
+                      anchor=cue_anchor, within=surface.get_rect().inflate(-px(16), -px(16)))
 
     def draw_trick(self, surface, obs) -> None:
         flying = {(tween.data.seat, tween.data.card) for tween in self.timeline.running("flight")}
