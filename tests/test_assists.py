@@ -64,13 +64,18 @@ def snapshot(ctl) -> dict:
 @pytest.mark.parametrize("seed", [3, 11])
 def test_undo_gives_exactly_the_earlier_record_and_state(game, seed):
     ctl, rng, now = controller(game, seed), random.Random(seed), 0.0
-    before = None
-    for _ in range(3):                  # the human's third move is the one taken back
-        now = play_until_human(ctl, now)
+    moves = 0
+    while True:           # from the human's third move, the first one followed by another
+        now = play_until_human(ctl, now)    # in the same deal is the one taken back
         assert ctl.phase is Phase.HUMAN
-        before = snapshot(ctl)
+        before, deals = snapshot(ctl), len(ctl.table.record["deals"])
         ctl.human_action(rng.choice(list(ctl.view().legal)), now)
-    now = play_until_human(ctl, now)    # the bots answer; the deal may even end
+        moves += 1
+        now = play_until_human(ctl, now)    # the bots answer
+        if moves >= 3 and len(ctl.table.record["deals"]) == deals:
+            break
+        if len(ctl.table.record["deals"]) != deals:
+            assert not ctl.can_undo()       # a new deal, the human has not moved in it
     assert ctl.can_undo()
     assert ctl.undo(now)
     assert snapshot(ctl) == before
@@ -252,10 +257,13 @@ def test_hint_points_out_the_coach_s_move_and_undo_takes_a_move_back(ui, game):
     human_turn(ui, scene)                     # the table plays on from there
 
 
-def test_a_joker_undo_into_the_last_deal_takes_the_new_deal_s_bid_buttons_away(ui):
-    """Play-tested: after Next deal, Undo went back into the last deal's play but left the new
-    deal's bid buttons up (a click on one was refused)."""
+def test_undo_stays_within_the_deal_in_play(ui):
+    """Play-tested: once a deal was scored, its summary laid every hand open and Undo could
+    still take back the human's last move, to play it again knowing them. A deal's moves now
+    stand once it is over: no Undo at its summary, nor in the next deal before the human moves
+    in it (which left the new deal's bid buttons up when it was allowed)."""
     scene = open_assisted(ui, "joker", 4)
+    summaries = []
 
     def bidding_in_deal_2() -> bool:
         return (ui.top() is scene and scene.view.acting == 0 and scene.ctl.deals_played == 2
@@ -265,6 +273,7 @@ def test_a_joker_undo_into_the_last_deal_takes_the_new_deal_s_bid_buttons_away(u
         if bidding_in_deal_2():
             return True
         if scene.dialog is not None and ui.top() is scene.dialog and hasattr(scene.dialog, "next"):
+            summaries.append(scene.ctl.can_undo())
             ui.press(scene.dialog.next)               # the deal's summary: Next deal
         elif ui.top() is scene and scene.view.acting == 0 and not scene.panel_buttons:
             scene.ctl.human_action(scene.view.legal[0], ui.now)
@@ -273,8 +282,8 @@ def test_a_joker_undo_into_the_last_deal_takes_the_new_deal_s_bid_buttons_away(u
         return False
 
     ui.run_until(next_step)
-    bid_buttons = list(scene.panel_buttons)
-    assert bid_buttons and scene.ctl.deals_played == 2
-    ui.press(scene.undo_button)
-    assert scene.ctl.deals_played == 1
-    assert not scene.panel_buttons and not any(b.alive() for b in bid_buttons)
+    assert summaries == [False]
+    assert not scene.ctl.can_undo() and not scene.undo_button.visible
+    assert not scene.ctl.undo(ui.now) and scene.ctl.deals_played == 2
+    ui.press(next(b for b, a in scene.panel_buttons.items() if a in scene.view.legal))
+    ui.run_until(lambda: scene.undo_button.visible)   # the human's bid in this deal

@@ -330,13 +330,17 @@ class TableController:
     def undo_point(self) -> int | None:
         """The index in the record's actions of the move Undo would take back: the human's
         last one (None: Undo is not offered now). Only a table with assists and one human
-        (never hotseat: the others would see a hand again), and never once the game is over
-        and recorded."""
+        (never hotseat: the others would see a hand again), and only within the deal in play:
+        once a deal is over its hands lie open, and a move taken back then would be played
+        again knowing them."""
         if not self.settings.assists or len(self.humans) != 1 or self.phase is Phase.OVER:
             return None
+        table = self.table
+        if table.state.needs_deal() or table.state.is_terminal():
+            return None
         human = self.humans[0]
-        actions = self.table.record["actions"]
-        return next((index for index in range(len(actions) - 1, -1, -1)
+        actions = table.record["actions"]
+        return next((index for index in range(len(actions) - 1, table.deal_began_at - 1, -1)
                      if actions[index].get("player") == human), None)
 
     def can_undo(self) -> bool:

@@ -32,6 +32,8 @@ class Table:
             "deals": [], "actions": [], "table": {"seed": seed},
         }
         check_scenario(self.record)
+        #: the index in the record's actions of the current deal's first action
+        self.deal_began_at = 0
         #: the resolved options (every option with its value): public, like the rules in force
         self.options: dict[str, Any] = resolve_options(self.definition.options,
                                                        self.record["options"])
@@ -67,6 +69,7 @@ class Table:
         """Start a given deal record (validated by the engine) and record it."""
         events = self.state.start_deal(deal)
         self.record["deals"].append(self.definition.deal_to_json(deal))
+        self.deal_began_at = len(self.record["actions"])
         return events
 
     def deal_if_needed(self) -> list:
