@@ -169,3 +169,17 @@ def test_amounts_are_written_the_languages_way():
         assert (number(1000), number(12500, signed=True), number(-35, signed=True)) == \
             (plain, gained, lost)
     set_language("en")
+
+
+def test_decimals_are_written_with_the_language_s_mark():
+    """Play-tested: the Indonesian review read "rugi 1.6 poin"; 1,6 there (and in Vietnamese
+    and Georgian), 1.6 in English; a minus sign."""
+    from game.ui.i18n import decimal, set_language
+    from game.ui.review_panel import amount
+
+    wanted = {"en": "1.6", "id": "1,6", "vi": "1,6", "ka": "1,6"}
+    for language, text in wanted.items():
+        set_language(language)
+        assert amount(1.6) == decimal(1.62) == text
+        assert decimal(-0.5) == "−0" + text[1] + "5"
+    set_language("en")

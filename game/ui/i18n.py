@@ -45,6 +45,15 @@ def t(key: str, **values) -> str:
 THOUSANDS = {"en": ",", "id": ".", "vi": ".", "ka": "\u00a0"}
 
 
+#: each language's decimal mark (1.5 · 1,5)
+DECIMAL_MARK = {"en": ".", "id": ",", "vi": ",", "ka": ","}
+
+
+def decimal(value: float, places: int = 1) -> str:
+    """A figure to `places` decimal places with the language's mark: 1.6 · 1,6 (−0.5)."""
+    return f"{value:.{places}f}".replace(".", DECIMAL_MARK.get(language(), ".")).replace("-", "−")
+
+
 def number(value: int, signed: bool = False) -> str:
     """An amount with the language's thousands separator: 1,000 · 1.000 · 1 000 (and its sign
     when `signed`: +1,000, −35)."""

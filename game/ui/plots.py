@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from .i18n import decimal
 from .resources import clip_text, draw_text, font
 from .scaling import px
 from .widgets import CREAM, GOLD
@@ -20,7 +21,7 @@ def number_words(value: float) -> str:
     """A figure as the plots and tables show it: whole numbers plain, others to one place."""
     if float(value).is_integer():
         return f"{int(value):,}".replace(",", " ")
-    return f"{value:.1f}"
+    return decimal(value)
 
 
 def downsampled(values: list[float], buckets: int) -> list[tuple[float, float]]:

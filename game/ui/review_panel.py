@@ -10,7 +10,7 @@ import pygame
 from game.core.registry import get_game
 
 from .domino.words import move_words as domino_move
-from .i18n import t
+from .i18n import decimal, t
 from .joker.words import move_words as joker_move
 from .resources import clip_text, draw_text, draw_text_within, font, text_image, wrap_text
 from .scaling import px
@@ -100,7 +100,7 @@ def judged_move_words(game: str, encoded: dict) -> str:
 
 def amount(value: float) -> str:
     """A loss or a value as the review shows it: to one place."""
-    return f"{value:.1f}".replace("-", "−")
+    return decimal(value)
 
 
 def unit_words(scene) -> str:

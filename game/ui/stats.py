@@ -13,7 +13,7 @@ from pygame_gui.elements import UIButton
 
 from game.history.stats import GAMES, LEVELS, PERIODS, Figures, profile_figures, since_for
 
-from .i18n import language, t
+from .i18n import decimal, language, t
 from .plots import bar_chart, line_plot, number_words
 from .resources import clip_text, draw_text
 from .scaling import px
@@ -43,11 +43,11 @@ def figure_rows(figures: Figures) -> list[tuple[str, str]]:
     """(label, value) of every figure shown, in order."""
     rows = [(t("stats.games"), number_words(figures.games)),
             (t("stats.wins"), number_words(figures.wins)),
-            (t("stats.win_percent"), f"{figures.win_percent:.1f} %"),
+            (t("stats.win_percent"), f"{decimal(figures.win_percent)} %"),
             (t("stats.current_streak"), number_words(figures.current_streak)),
             (t("stats.best_streak"), number_words(figures.best_streak))]
     rows += [(t(f"stats.{name}"), number_words(value) if "percent" not in name
-              else f"{value:.1f} %") for name, value in figures.figures().items()]
+              else f"{decimal(value)} %") for name, value in figures.figures().items()]
     if figures.assisted:
         rows.append((t("stats.assisted_games"), number_words(figures.assisted)))
     return rows
