@@ -22,7 +22,7 @@ from game.ui.menu import MenuScene
 from game.ui.rules import RulesScene
 from game.ui.setup import SetupScene
 from game.ui.tienlen.dialogs import LeaveGameScene, PaymentScene, SessionOverScene
-from game.ui.tienlen.table_scene import TienLenTableScene
+from game.ui.tienlen.table_scene import BANNER_S, TienLenTableScene
 from game.ui.tienlen.words import combo_name
 
 from ui_driver import UiDriver
@@ -248,8 +248,11 @@ def test_a_chop_and_a_chop_on_the_chop_are_announced_and_paid(ui):
     assert title == "Chặt!" and "20 cards" in detail
     ui.frames(13)                                        # the four 9s have landed
     ui.screenshot("tienlen-chop")
-    # the hand-off hides both hands; the second player chops back
+    # the hand-off hides both hands, once the banner is over (play-tested: it covered the
+    # chop before the next player saw it); the second player chops back
+    chopped_at = ui.now
     ui.run_until(lambda: isinstance(ui.top(), HandoffScene), dt=0.1)
+    assert ui.now - chopped_at >= table.timeline.seconds(BANNER_S) - 0.3
     assert table.fan_owner is None
     wait_for_turn(ui, table, 1)
     assert table.fan_owner == 1

@@ -275,7 +275,8 @@ class TienLenTableScene(TienLenDrawing, TableScene):
         detail = t("tienlen.chop_detail", chopper=names[event.chopper],
                    chopped=names[event.chopped], cards=event.chain,
                    gold=event.chain * self.ctl.options["stake"])
-        self.timeline.start("banner", now, BANNER_S, (title, detail))
+        # held: at a hotseat table the hand-off would cover it before the next player saw it
+        self.timeline.start("banner", now, BANNER_S, (title, detail), hold=True)
         self.say_at(event.chopper, title, GOLD)
         self.say(t("tienlen.chop_log", title=title, chopper=names[event.chopper],
                    chopped=names[event.chopped], cards=event.chain), GOLD)
@@ -304,7 +305,8 @@ class TienLenTableScene(TienLenDrawing, TableScene):
     def on_instant_win(self, event, now: float) -> None:
         detail = t("tienlen.instant_detail", name=self.names[event.winner],
                    win=instant_win_name(event.win))
-        self.timeline.start("banner", now, BANNER_S, (t("tienlen.instant_title"), detail))
+        self.timeline.start("banner", now, BANNER_S, (t("tienlen.instant_title"), detail),
+                            hold=True)
 
     @handles(PlayerOut)
     def on_player_out(self, event, now: float) -> None:
