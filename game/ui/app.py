@@ -178,6 +178,10 @@ class App:
         self.settings["fullscreen"] = not self.fullscreen
         self.apply_settings()
 
+    def save_settings(self) -> None:
+        """Store the settings as they stand (a setup remembered)."""
+        config.save_settings(self.settings_path, self.settings)
+
     def apply_settings(self) -> None:
         """Use and store changed settings: language, window, sound and the table's look take
         effect at once."""

@@ -38,6 +38,8 @@ FIELDS: dict[str, tuple[Any, Any]] = {
     "card_back": ("lattice", lambda v: v in CARD_BACKS),
     "four_colour": (False, lambda v: isinstance(v, bool)),
     "reduced_motion": (False, lambda v: isinstance(v, bool)),
+    #: each game's setup as it last started a table (game/ui/setup.py checks what it reads)
+    "last_setup": ({}, lambda v: isinstance(v, dict)),
     #: the guided first game was offered (the first start offers it once)
     "guided_offered": (False, lambda v: isinstance(v, bool)),
 }
@@ -58,7 +60,7 @@ def detect_language() -> str:
 
 
 def default_settings() -> dict:
-    settings = {name: (list(default) if isinstance(default, list) else default)
+    settings = {name: (type(default)(default) if isinstance(default, (list, dict)) else default)
                 for name, (default, _) in FIELDS.items()}
     settings["language"] = detect_language()
     return settings

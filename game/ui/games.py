@@ -64,6 +64,13 @@ class GameUi:
         values.update({rule.key: rule.values[0] for rule in self.rules()})
         return values
 
+    def allowed_values(self) -> dict:
+        """Each setup option and house rule: the values it may take."""
+        allowed = {option.key: tuple(value for value, _ in option.choices)
+                   for option in self.options}
+        allowed.update({rule.key: tuple(rule.values) for rule in self.rules()})
+        return allowed
+
     def defaults(self) -> dict:
         values = self.base_values()
         if self.presets:

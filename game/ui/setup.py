@@ -46,9 +46,39 @@ class SetupScene(Scene):
         self.chosen = self.spec.defaults()
         if "timers" in self.chosen:          # the player's default from Settings
             self.chosen["timers"] = app.settings["timers"]
+        self.recall(app.settings["last_setup"].get(game))
         self.seed_text = ""
         self.rows: list[dict] = []
         self.option_buttons: dict = {}
+
+    def recall(self, last) -> None:
+        """The chairs and choices this game's setup last started a table with (what no longer
+        fits, a level or an option value unknown now, is left at its default)."""
+        if not isinstance(last, dict):
+            return
+        allowed = self.spec.allowed_values()
+        options = last.get("options")
+        for key, value in (options.items() if isinstance(options, dict) else ()):
+            if key in self.chosen and value in allowed.get(key, (self.chosen[key],)):
+                self.chosen[key] = value
+        chairs = last.get("seats")
+        if not (isinstance(chairs, list)
+                and self.spec.min_seats <= len(chairs) <= self.spec.max_seats
+                and all(isinstance(c, dict) and c.get("kind") in (HUMAN, AI)
+                        and c.get("level") in TABLE_LEVELS and isinstance(c.get("name"), str)
+                        and 0 < len(c["name"]) <= 16 for c in chairs)):
+            return
+        profiles = {profile.name: profile.id for profile in self.app.history.profiles()}
+        self.seats = [SeatConfig(c["name"], c["kind"], c["level"],
+                                 profiles.get(c["name"]) if c["kind"] == HUMAN else None)
+                      for c in chairs]
+
+    def remember(self) -> None:
+        self.app.settings["last_setup"][self.game] = {
+            "seats": [{"name": seat.name, "kind": seat.kind, "level": seat.level}
+                      for seat in self.seats],
+            "options": dict(self.chosen)}
+        self.app.save_settings()
 
     # widgets ---------------------------------------------------------------------------------
     def panel_rect(self) -> pygame.Rect:
@@ -216,6 +246,7 @@ class SetupScene(Scene):
             self.seats[chair] = dataclasses.replace(
                 seat, profile=None if profile in used else profile)
             used.add(profile)
+        self.remember()
         seed = int(self.seed_text) if self.seed_text.isdigit() else new_seed()
         engine_options, settings = self.spec.table_options(dict(self.chosen))
         table = Table.open(self.game, [seat.name for seat in self.seats], engine_options, seed)
