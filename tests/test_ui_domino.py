@@ -11,6 +11,7 @@ from game.ui.dialogs import HandoffScene
 from game.ui.domino.dialogs import MatchOverScene, SummaryScene
 from game.ui.domino.table_scene import DominoTableScene
 from game.ui.menu import MenuScene
+from game.ui.scaling import px
 from game.ui.setup import SetupScene
 
 from ui_driver import UiDriver
@@ -222,3 +223,26 @@ def test_view_table_opens_every_hand_once_the_deal_is_over(ui, monkeypatch):
     scene.draw(ui.app.screen)
     left = [tile for hand in scene.view.revealed for tile in hand]
     assert left and all(TILE_ENDS[tile] in faces for tile in left)
+
+
+def test_the_others_moves_are_said_at_their_seats_and_the_last_tile_marked(ui):
+    """Play-tested: the three bots moved within seconds and nothing said who had laid what.
+    Each tile another seat lays is said in a bubble at that seat, and the tile laid last keeps
+    a gold frame until the next one."""
+    from game.domino.actions import TilePlayed
+    from game.domino.tiles import tile_text
+    from game.ui.widgets import GOLD
+
+    table = start_table(ui, [HUMAN, AI, AI, AI])
+    for _ in range(10):
+        wait_for_human(ui, table)
+        laid = [e for e in table.ctl.events.kept if isinstance(e, TilePlayed)]
+        if laid and laid[-1].player != 0:
+            break
+        table.ctl.human_action(table.view.legal[0], ui.now)
+    assert laid and laid[-1].player != 0
+    bubble = table.timeline.first(f"bubble/{laid[-1].player}")
+    assert bubble is not None and bubble.data[0] == tile_text(laid[-1].tile)
+    ui.frames(30)                                  # the flight is over
+    frame = table.last_placed.rect.inflate(px(6), px(6))
+    assert ui.app.screen.get_at((frame.centerx, frame.top))[:3] == GOLD

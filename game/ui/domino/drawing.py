@@ -83,6 +83,10 @@ class DominoDrawing:
                                                                 flight.progress(now)))
             else:
                 surface.blit(image, placed.rect)
+        if self.last_placed is not None and flight is None:
+            # the tile laid last stays marked until the next one: who laid it, its bubble says
+            pygame.draw.rect(surface, GOLD, self.last_placed.rect.inflate(px(6), px(6)), px(2),
+                             border_radius=px(6))
         if obs.line:
             draw_end_markers(surface, self.snake, obs.left, obs.right)
         self.draw_targets(surface)

@@ -208,6 +208,8 @@ class DominoTableScene(DominoDrawing, TableScene):
     @handles(TilePlayed)
     def on_tile_played(self, event, now: float) -> None:
         self.timeline.start("flight", now, TILE_FLIGHT_S, event.player)
+        if event.player != self.view.seat:        # the others' moves are said at their seat
+            self.say_at(event.player, tile_text(event.tile))
 
     @handles(Passed)
     def on_passed(self, event, now: float) -> None:
