@@ -246,3 +246,27 @@ def test_the_others_moves_are_said_at_their_seats_and_the_last_tile_marked(ui):
     ui.frames(30)                                  # the flight is over
     frame = table.last_placed.rect.inflate(px(6), px(6))
     assert ui.app.screen.get_at((frame.centerx, frame.top))[:3] == GOLD
+
+
+def test_the_deal_summary_says_what_its_outcome_is(ui):
+    """Play-tested: "Deal 1: Apollo" named the outcome but only the review said what it was.
+    The summary adds the glossary's line for it, in every language."""
+    from game.domino import scoring
+    from game.ui.domino.dialogs import outcome_meaning
+    from game.ui.drawn import recording
+    from game.ui.i18n import set_language
+    from game.ui.resources import wrap_text
+
+    outcomes = (scoring.APOLLO, scoring.CEKI_HABIS, scoring.CEKI_BIASA, scoring.MENANG_BIASA,
+                scoring.KANDANG, scoring.TANGKAP_KANDANG)
+    for language in ("en", "id", "vi", "ka"):
+        set_language(language)
+        assert all(len(outcome_meaning(outcome)) > 20 for outcome in outcomes), language
+    set_language("en")
+    table = start_table(ui, [AI, AI, AI, AI])
+    ui.run_until(lambda: isinstance(ui.top(), SummaryScene))
+    outcome = table.view.observation.results[-1].outcome
+    with recording() as drawn:
+        ui.top().draw(ui.app.screen)
+    first_line = wrap_text(outcome_meaning(outcome), 14, ui.top().panel().width - px(40))[0]
+    assert first_line in [text for _, text in drawn.texts]

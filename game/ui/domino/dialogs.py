@@ -12,7 +12,7 @@ from pygame_gui.elements import UIButton
 
 from ..dialogs import Dialog, FinalDialog
 from ..i18n import t
-from ..resources import draw_text, draw_text_within
+from ..resources import draw_text, draw_text_within, wrap_text
 from ..scaling import px, px_rect
 from ..widgets import CREAM, GOLD
 from .board import teams_words
@@ -20,8 +20,23 @@ from .tiles import tile_image
 from .words import apollo_words
 
 
+#: the colour of the line that says what the deal's outcome is
+MEANING = (200, 210, 196)
+
+
+def outcome_meaning(outcome: str) -> str:
+    """The glossary's line for the outcome, without its name (the title names it): "" for an
+    outcome the glossary has no line for."""
+    key = f"term.{outcome}"
+    words = t(key)
+    meaning = "" if words == key else words.partition(": ")[2]
+    if meaning[:1] >= "\u10a0":       # Georgian writes no capitals (the font has none)
+        return meaning
+    return meaning[:1].upper() + meaning[1:]
+
+
 class SummaryScene(Dialog):
-    size = (640, 560)
+    size = (640, 586)
 
     def build(self) -> None:
         over = self.view.game_over
@@ -57,13 +72,18 @@ class SummaryScene(Dialog):
                    else "domino.summary.paid")
             draw_text(surface, t(key, name=names[payers[0]]),
                       (panel.centerx, panel.y + px(84)), 16, (230, 200, 190), anchor="midtop")
+        meaning = outcome_meaning(result.outcome)
+        width = panel.width - px(40)   # what the outcome is, for a player new to it
+        for index, line in enumerate(wrap_text(meaning, 14, width)[:2] if meaning else ()):
+            draw_text_within(surface, line, (panel.centerx, panel.y + px(106 + 18 * index)), 14,
+                             width, MEANING, anchor="midtop")
         blocked = result.outcome in (KANDANG, TANGKAP_KANDANG)
         columns = [("summary.points", result.points),
                    ("domino.summary.penalties", result.penalties)]
         if blocked:
             columns.append(("domino.summary.pips", result.pips))
         columns.append(("summary.total", obs.totals))
-        x0, y = panel.x + px(30), panel.y + px(124)
+        x0, y = panel.x + px(30), panel.y + px(150)
         widths = (170,) + (100,) * len(columns)
         draw_row(surface, [""] + [t(key) for key, _ in columns], x0, y, widths, GOLD)
         for player in obs.chairs:
