@@ -458,3 +458,15 @@ def test_at_a_hand_off_nobody_may_be_made_to_leave_from_the_pause_menu(ui):
     ui.frames(2)
     table.open_pause()
     assert t("tienlen.leave_game") in [label for label, _ in ui.top().entries()]
+
+
+def test_a_seat_that_plays_loses_its_pass_bubble_of_the_last_round(ui):
+    """Play-tested: Dũng's "pass" of the last round still stood over him as he led the new
+    one. A seat's play ends its bubble."""
+    from game.tienlen.actions import CardsPlayed, Passed
+
+    table = open_rigged(ui, [HUMAN, HUMAN], [CHOPPER, CHOPPED])
+    table.on_passed(Passed(1), ui.now)
+    assert table.timeline.first("bubble/1") is not None
+    table.on_cards_played(CardsPlayed(1, cards("2H")), ui.now + 0.5)
+    assert table.timeline.first("bubble/1") is None

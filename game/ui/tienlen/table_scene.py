@@ -261,6 +261,7 @@ class TienLenTableScene(TienLenDrawing, TableScene):
     @handles(CardsPlayed)
     def on_cards_played(self, event, now: float) -> None:
         self.timeline.start("flight", now, FLIGHT_S, event.player)
+        self.timeline.stop(f"bubble/{event.player}")   # a "pass" of the last round is over
 
     @handles(Passed)
     def on_passed(self, event, now: float) -> None:
