@@ -22,6 +22,7 @@ from game.ui.joker.animation import CUT_CARD_S
 from game.ui.joker.table_scene import JokerTableScene
 from game.ui.menu import MenuScene
 from game.ui.rules import RulesScene
+from game.ui.scaling import px
 from game.ui.setup import SetupScene
 
 from ui_driver import UiDriver
@@ -351,3 +352,27 @@ def test_the_table_fits_small_and_large_windows(tmp_path, size):
         assert screen.contains(rect) and not rect.colliderect(table.layout.trump)
         assert rect.left < table.bubble_point(seat)[0] < rect.right    # its tail under it
     driver.app.quit()
+
+
+def test_the_trick_s_winner_banner_clears_the_bottom_joker_s_tag(ui):
+    """Play-tested: the human's joker led high, its tag ("high ♣") was half under the
+    "… takes the trick" banner. The banner goes below the tag."""
+    from game.joker.actions import CardPlayed, TrickTaken
+    from game.joker.cards import parse_card_text
+    from game.ui.drawn import recording
+    from game.ui.joker.words import joker_words
+    from test_text_fit import human_to_act, play_for_humans, table
+
+    ui.open_game("joker", [HUMAN, AI, AI, AI], seed=2, options={"game_type": "nines"})
+    scene = table(ui)
+    play_for_humans(ui, lambda: human_to_act(ui) and scene.panel_key is None)
+    joker = CardPlayed(0, JOKER_1, JokerMode.HIGH, 2)
+    plays = (joker, CardPlayed(1, parse_card_text("AS")), CardPlayed(2, parse_card_text("7S")),
+             CardPlayed(3, parse_card_text("JC")))
+    scene.on_trick_taken(TrickTaken(0, plays), ui.now)
+    ui.frames(40)                                   # the trick shown, not yet gathered
+    with recording() as drawn:
+        scene.draw(ui.app.screen)
+    texts = dict((text, rect) for rect, text in drawn.texts)
+    tag, banner = texts[joker_words(joker)], texts[f"{scene.names[0]} takes the trick"]
+    assert banner.top - tag.bottom >= px(16)       # the two plates' padding apart

@@ -228,6 +228,9 @@ class JokerAnimation:
                 self.draw_joker_tag(surface, play, start)
         if shown_for > 0 and progress == 0:
             under = layout.slots["bottom"][1] + card_size(layout.trick_w)[1] // 2 + px(14)
+            if any(self.side_of(play.seat) == "bottom" and play.card >= JOKER_1
+                   and play.joker is not None for play in taken.plays):
+                under += px(26)                 # below the bottom joker's tag, not over it
             draw_banner(surface, t("joker.table.takes_trick", name=self.names[taken.winner]),
                         (layout.center[0], under), 17, anchor="midtop")   # the trick in view
 
