@@ -376,3 +376,19 @@ def test_the_trick_s_winner_banner_clears_the_bottom_joker_s_tag(ui):
     texts = dict((text, rect) for rect, text in drawn.texts)
     tag, banner = texts[joker_words(joker)], texts[f"{scene.names[0]} takes the trick"]
     assert banner.top - tag.bottom >= px(16)       # the two plates' padding apart
+
+
+def test_the_score_sheet_s_faint_ink_reads_on_every_paper():
+    """Play-tested: a missed bid's score (grey) was hard to read on the cream and yellow rows.
+    Every ink of the sheet is at least 4.5:1 against every paper (WCAG AA for text)."""
+    from game.ui.joker import sheet
+
+    def luminance(colour) -> float:
+        linear = [(v / 255 / 12.92 if v <= 10 else ((v / 255 + 0.055) / 1.055) ** 2.4)
+                  for v in colour]
+        return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+
+    for paper in (sheet.PAPER, sheet.PULKA_PAPER, sheet.CURRENT_PAPER):
+        for ink in (sheet.INK, sheet.FAINT_INK, sheet.RED_INK, sheet.GREEN_INK):
+            ratio = (luminance(paper) + 0.05) / (luminance(ink) + 0.05)
+            assert ratio >= 4.5, (paper, ink, round(ratio, 2))
