@@ -52,6 +52,9 @@ def test_statistics_from_the_menu_with_its_filters(played, tmp_path):
     ui.press(menu_entry(ui, "statistics"))
     scene = ui.top()
     assert isinstance(scene, StatisticsScene)
+    assert scene.game == "tienlen"                       # the game played last
+    while scene.game != "domino":
+        ui.press(scene.filters[1])
     profile = next(i for i, p in enumerate(scene.profiles) if p.name == "Ana")
     while scene.profile_index != profile:
         ui.press(scene.filters[0])

@@ -11,7 +11,8 @@ from __future__ import annotations
 import pygame
 from pygame_gui.elements import UIButton
 
-from game.history.stats import GAMES, LEVELS, PERIODS, Figures, profile_figures, since_for
+from game.history.stats import (GAMES, LEVELS, PERIODS, Figures, finished_games,
+                                profile_figures, since_for)
 
 from .i18n import decimal, language, t
 from .plots import bar_chart, line_plot, number_words
@@ -68,11 +69,13 @@ def plotted_values(figures: Figures) -> list[float]:
 class StatisticsScene(Scene):
     back_on_escape = True
 
-    def __init__(self, app, game: str = GAMES[0]):
+    def __init__(self, app, game: str | None = None):
         super().__init__(app)
         self.profiles = app.history.profiles()
         self.profile_index = 0
-        self.game = game
+        # from the menu: the game played last (a Joker player looks for Joker's figures)
+        newest, _ = finished_games(app.history.read, None, limit=1)
+        self.game = game or (newest[0].game if newest else GAMES[0])
         self.level: str | None = None
         self.period = "all"
         self.plots: tuple | None = None       # (size, line surface, bar surface)
