@@ -266,3 +266,17 @@ def test_every_prompt_fits_its_guide_panel_at_every_size_and_in_every_language(u
                     too_long.append(f"{size} {language} {prompt.key}")
     set_language("en")
     assert not too_long, too_long
+
+
+def test_a_lesson_s_pause_menu_leaves_without_promising_a_save(ui):
+    """Play-tested: the lesson's pause menu said "Save and leave to the menu", yet a lesson is
+    never saved. It says "Leave to the menu" there; a table with a save says it saves."""
+    from game.controller.seats import AI, HUMAN
+
+    scene = open_lesson(ui, "joker")
+    scene.open_pause()
+    assert [b.text for b in ui.top().buttons][-1] == "Leave to the menu"
+    ui.top().resume()
+    ui.open_game("joker", [HUMAN, AI, AI, AI], seed=1)
+    ui.top().open_pause()
+    assert [b.text for b in ui.top().buttons][-1] == "Save and leave to the menu"

@@ -186,8 +186,10 @@ class PauseScene(Dialog):
     """Resume, the game's rules, the table's own entries, save and leave to the menu."""
 
     def entries(self) -> list:
+        # a table that is not saved (a lesson) says so: nothing is kept when it is left
+        leave = t("pause.quit") if self.ctl.save_path is not None else t("pause.leave")
         return ([(t("pause.resume"), self.resume), (t("pause.rules"), self.show_rules)]
-                + list(self.table_scene.pause_actions()) + [(t("pause.quit"), self.to_menu)])
+                + list(self.table_scene.pause_actions()) + [(leave, self.to_menu)])
 
     def panel(self) -> pygame.Rect:
         self.size = (420, 116 + 60 * len(self.entries()))
