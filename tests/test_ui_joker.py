@@ -392,3 +392,29 @@ def test_the_score_sheet_s_faint_ink_reads_on_every_paper():
         for ink in (sheet.INK, sheet.FAINT_INK, sheet.RED_INK, sheet.GREEN_INK):
             ratio = (luminance(paper) + 0.05) / (luminance(ink) + 0.05)
             assert ratio >= 4.5, (paper, ink, round(ratio, 2))
+
+
+def test_the_bottom_seat_s_name_with_dealer_is_whole_beside_a_short_hand(ui):
+    """Play-tested at 1920×1080 in Georgian: "მოთამაშე · დამრი…" was cut short beside a
+    four-card hand, its room measured to the widest fan's edge. It is measured to the cards
+    held."""
+    from game.ui.drawn import recording
+    from game.ui.i18n import set_language, t
+    from test_text_fit import human_to_act, play_for_humans, table
+
+    ui.app.resize((1920, 1080))
+    ui.app.settings["language"] = "ka"
+    set_language("ka")
+    ui.open_game("joker", [HUMAN, AI, AI, AI], seed=3)
+    scene = table(ui)
+
+    def dealing_small() -> bool:
+        obs = scene.view.observation
+        return (human_to_act(ui) and obs.dealer == 0 and 1 <= obs.deal_number
+                and len(obs.hand) <= 4)
+
+    play_for_humans(ui, dealing_small)
+    with recording() as drawn:
+        scene.draw(ui.app.screen)
+    label = f"{scene.names[0]}  ·  {t('joker.seat.dealer')}"
+    assert label in [text for _, text in drawn.texts]

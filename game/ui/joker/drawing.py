@@ -87,8 +87,12 @@ class JokerDrawing:
             anchor = "midtop"
         label = name + (f"  ·  {t('joker.seat.dealer')}" if dealer else "")
         # shrunk, then cut short, never under the fan (bottom) or past the window's edge
-        room = (layout.hand.left - lx - px(8) if side == "bottom"
-                else 2 * min(lx, surface.get_width() - lx) - px(32))
+        if side == "bottom":                   # beside the cards held, not the widest fan
+            held = fan_rects(self.shown_count(seat, obs), layout.center[0], layout.hand_bottom,
+                             layout.card_w, layout.hand.width)
+            room = min((rect.left for rect in held), default=layout.hand.left) - lx - px(8)
+        else:
+            room = 2 * min(lx, surface.get_width() - lx) - px(32)
         r = draw_text_within(surface, label, (lx, ly), 18, room, colour, bold=acting,
                              anchor=anchor)
         if side == "top":
