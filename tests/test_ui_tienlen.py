@@ -470,3 +470,26 @@ def test_a_seat_that_plays_loses_its_pass_bubble_of_the_last_round(ui):
     assert table.timeline.first("bubble/1") is not None
     table.on_cards_played(CardsPlayed(1, cards("2H")), ui.now + 0.5)
     assert table.timeline.first("bubble/1") is None
+
+
+def test_the_payment_table_says_why_only_when_it_is_more_than_the_count(ui):
+    """Play-tested: "6 cards = 6" under a row of six plain cards said the count again. The
+    line under a loser's cards is there only when something counts more than a card (a 2, the
+    3♠, a bomb); and the cards left stand side by side where there is room."""
+    from game.ui.drawn import recording
+    from game.ui.tienlen.words import payment_words
+    from test_text_fit import play_for_humans, summary_up
+
+    for seed in (8, 9, 10):
+        ui.open_game("tienlen", [HUMAN, AI, AI, AI], seed=seed)
+        play_for_humans(ui, lambda: summary_up(ui))
+        payment = ui.top()
+        with recording() as drawn:
+            payment.draw(ui.app.screen)
+        texts = [text for _, text in drawn.texts]
+        for row in payment.summary().rows:
+            if row.won or row.left or not row.reasons:
+                continue
+            plain = [r.kind for r in row.reasons] == ["cards"]
+            assert (payment_words(row) in texts) is not plain, (seed, row)
+        ui.app.show("menu", reset=True)

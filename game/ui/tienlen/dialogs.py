@@ -149,13 +149,15 @@ class PaymentScene(Dialog):
             draw_text(surface, t("tienlen.pay.left"), (cards_x, y + px(6)), 15, LOSS)
         else:
             mini = px(MINI_CARD)
-            step = max(px(6), min(mini * 3 // 5,
+            # side by side while the column has room (a corner each is too small to read)
+            step = max(px(6), min(mini + px(2),
                                   (widths[1] - mini - px(40)) // max(1, len(row.cards_left) - 1)))
             for index, card in enumerate(row.cards_left):
                 surface.blit(card_image(name(card), mini), (cards_x + index * step, y))
             count_x = cards_x + mini + step * (len(row.cards_left) - 1) + px(6)
             draw_text(surface, str(len(row.cards_left)), (count_x, y + px(6)), 15, GREY)
-        if row.reasons:
+        plain_count = len(row.reasons) == 1 and row.reasons[0].kind == "cards"
+        if row.reasons and not plain_count:     # "6 cards = 6" would say the count again
             draw_text_within(surface, payment_words(row),
                              (cards_x, y + card_size(px(MINI_CARD))[1] + px(3)), 13,
                              sum(widths[1:6]), GREY)
