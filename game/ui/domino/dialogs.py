@@ -30,7 +30,7 @@ def outcome_meaning(outcome: str) -> str:
     key = f"term.{outcome}"
     words = t(key)
     meaning = "" if words == key else words.partition(": ")[2]
-    if meaning[:1] >= "\u10a0":       # Georgian writes no capitals (the font has none)
+    if "\u10a0" <= meaning[:1] <= "\u10ff":   # Georgian writes no capitals (nor has the font)
         return meaning
     return meaning[:1].upper() + meaning[1:]
 
