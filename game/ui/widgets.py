@@ -95,17 +95,18 @@ def draw_messages(surface: pygame.Surface, messages, topleft, size: int, width: 
         if lines > MESSAGE_LINES and shown:
             break
         shown.insert(0, (message, text))
-    x, y = topleft[0] + px(14), topleft[1] + px(6)
+    x, y = topleft[0] + px(14), topleft[1] + px(8)
     step = font(size, True).get_sized_height()
     for message, text in shown:
         images = [text_image(line, size, tuple(message.colour), True) for line in text]
         plate = pygame.Rect(x, y, max(image.get_width() for image in images),
                             step * (len(images) - 1) + images[-1].get_height())
-        draw_panel(surface, plate.inflate(px(16), px(8)), alpha=230)
+        # room around the words (two lines touched the plate's border)
+        draw_panel(surface, plate.inflate(px(16), px(12)), alpha=230)
         for line, image in zip(text, images):
             drawn.note_text(surface.blit(image, (x, y)), line)
             y += step
-        y = plate.bottom + px(12)
+        y = plate.bottom + px(16)
 
 
 def set_visible(element, visible: bool) -> None:
