@@ -121,11 +121,11 @@ class SetupScene(Scene):
             if seat.is_human:            # the profile menu stands where the AI's level is
                 names = self.profile_names()
                 row["profile"] = self.add(UIDropDownMenu(
-                    names, seat.name if seat.name in names else names[-1], cell(475, 150),
+                    names, seat.name if seat.name in names else names[-1], cell(475, 200),
                     manager))
             else:
                 row["level"] = self.add(UIDropDownMenu(
-                    levels, levels[TABLE_LEVELS.index(seat.level)], cell(475, 150), manager))
+                    levels, levels[TABLE_LEVELS.index(seat.level)], cell(475, 200), manager))
             self.rows.append(row)
             y += step(ROW)
         y += px(10)
