@@ -253,6 +253,7 @@ def test_a_chop_and_a_chop_on_the_chop_are_announced_and_paid(ui):
     chopped_at = ui.now
     ui.run_until(lambda: isinstance(ui.top(), HandoffScene), dt=0.1)
     assert ui.now - chopped_at >= table.timeline.seconds(BANNER_S) - 0.3
+    assert table.timeline.first("banner") is not None    # still up for the next player
     assert table.fan_owner is None
     wait_for_turn(ui, table, 1)
     assert table.fan_owner == 1

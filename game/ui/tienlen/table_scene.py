@@ -29,6 +29,7 @@ from .words import instant_win_name, judge_selection, may_rechop
 
 FLIGHT_S = 0.2
 BANNER_S = 2.6
+HANDOFF_LINGER_S = 4.0      # a hotseat table's banner stays up over the hand-off this long
 
 
 class TienLenTableScene(TienLenDrawing, TableScene):
@@ -268,6 +269,13 @@ class TienLenTableScene(TienLenDrawing, TableScene):
         self.say(t("tienlen.passes", name=self.names[event.player]), GREY)
         self.say_at(event.player, t("tienlen.passed_tag"))
 
+    def show_banner(self, now: float, title: str, detail: str) -> None:
+        """A chop or an instant win, held while it shows; at a hotseat table it stays up a
+        while longer, over the hand-off, for the next player to see too."""
+        linger = HANDOFF_LINGER_S if len(self.ctl.humans) > 1 else 0.0
+        self.timeline.start("banner", now, BANNER_S + linger, (title, detail))
+        self.timeline.hold(now, BANNER_S)
+
     @handles(Chopped)
     def on_chopped(self, event, now: float) -> None:
         names = self.names
@@ -276,8 +284,7 @@ class TienLenTableScene(TienLenDrawing, TableScene):
         detail = t("tienlen.chop_detail", chopper=names[event.chopper],
                    chopped=names[event.chopped], cards=event.chain,
                    gold=event.chain * self.ctl.options["stake"])
-        # held: at a hotseat table the hand-off would cover it before the next player saw it
-        self.timeline.start("banner", now, BANNER_S, (title, detail), hold=True)
+        self.show_banner(now, title, detail)
         self.say_at(event.chopper, title, GOLD)
         self.say(t("tienlen.chop_log", title=title, chopper=names[event.chopper],
                    chopped=names[event.chopped], cards=event.chain), GOLD)
@@ -306,8 +313,7 @@ class TienLenTableScene(TienLenDrawing, TableScene):
     def on_instant_win(self, event, now: float) -> None:
         detail = t("tienlen.instant_detail", name=self.names[event.winner],
                    win=instant_win_name(event.win))
-        self.timeline.start("banner", now, BANNER_S, (t("tienlen.instant_title"), detail),
-                            hold=True)
+        self.show_banner(now, t("tienlen.instant_title"), detail)
 
     @handles(PlayerOut)
     def on_player_out(self, event, now: float) -> None:
