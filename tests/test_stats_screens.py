@@ -152,3 +152,18 @@ def test_a_window_frame_never_waits_for_the_history(tmp_path):
         (save.stem, "domino")]
     assert not save.exists() and not list(ui.app.history.inbox.glob("*.json"))
     ui.app.quit()
+
+
+def test_a_tienlen_table_in_the_history_counts_games_not_deals():
+    """Re-play-tested: the Finished games list said "3 deals" for a Tiến Lên table whose
+    games the table calls Game 1, 2, 3."""
+    from game.history.stats import FinishedRow
+    from game.ui.history import game_line
+
+    def row(game, deals):
+        return FinishedRow(1, game, 0.0, ("Ana", "Budi"), (3, -3), ("Ana",), deals)
+
+    assert game_line(row("tienlen", 3)).endswith("3 games")
+    assert game_line(row("tienlen", 1)).endswith("1 game")
+    assert game_line(row("domino", 12)).endswith("12 deals")
+    assert game_line(row("joker", 24)).endswith("24 deals")

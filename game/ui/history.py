@@ -13,6 +13,8 @@ import time
 import pygame
 from pygame_gui.elements import UIButton
 
+from game.core.options import resolve_options
+from game.core.registry import get_game
 from game.history.stats import (GAMES, ImportRefused, export_game, finished_games,
                                 game_record, import_game)
 
@@ -38,7 +40,11 @@ GAME_CHOICES = (None,) + GAMES
 
 def game_line(row) -> str:
     when = time.strftime("%Y-%m-%d %H:%M", time.localtime(row.finished_at))
-    deals = t('history.deals_one') if row.deals == 1 else t('history.deals', count=row.deals)
+    definition = get_game(row.game)
+    # an open-ended table (Tiến Lên) plays games one after another, not a match's deals
+    kind = ("games" if definition.deals_in_match(resolve_options(definition.options, {}))
+            is None else "deals")
+    deals = t(f"history.{kind}_one") if row.deals == 1 else t(f"history.{kind}", count=row.deals)
     return f"{t(f'menu.{row.game}')} · {when} · {deals}"
 
 
