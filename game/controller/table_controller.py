@@ -333,14 +333,11 @@ class TableController:
         (never hotseat: the others would see a hand again), and only within the deal in play:
         once a deal is over its hands lie open, and a move taken back then would be played
         again knowing them."""
-        if not self.settings.assists or len(self.humans) != 1 or self.phase is Phase.OVER:
-            return None
-        table = self.table
-        if table.state.needs_deal() or table.state.is_terminal():
+        if not self.settings.assists or len(self.humans) != 1 or self.deal_over:
             return None
         human = self.humans[0]
-        actions = table.record["actions"]
-        return next((index for index in range(len(actions) - 1, table.deal_began_at - 1, -1)
+        actions, began = self.table.record["actions"], self.table.deal_began_at
+        return next((index for index in range(len(actions) - 1, began - 1, -1)
                      if actions[index].get("player") == human), None)
 
     def can_undo(self) -> bool:

@@ -41,6 +41,16 @@ def t(key: str, **values) -> str:
     return text.format(**values) if values else text
 
 
+def term(key: str) -> tuple[str, str]:
+    """A glossary entry (`term.<key>`, "Name: what it means") as (name, meaning); ("", "")
+    when the language and English have none."""
+    words = t(f"term.{key}")
+    if words == f"term.{key}":
+        return "", ""
+    name, _, meaning = words.partition(": ")
+    return name, meaning
+
+
 #: how each language groups thousands (Georgian: a space that does not break)
 THOUSANDS = {"en": ",", "id": ".", "vi": ".", "ka": "\u00a0"}
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 import pygame
 
 from .i18n import t
+from .i18n import term as glossary_term   # `term` names the loop's glossary key below
 from .resources import draw_text, font, text_image, wrap_text
 from .rules_guide import Guide
 from .rules_pictures import picture_image
@@ -124,7 +125,7 @@ def lay_out_page(guide: Guide, game: str, terms: tuple, width: int) -> Page:
     if terms:
         page.title(t("rules.glossary"))
         for term in terms:
-            name, _, meaning = t(f"term.{term}").partition(": ")
+            name, meaning = glossary_term(term)
             page.space(4)
             page.text(name, "term")
             page.text(meaning, "term_text", indent=INDENT)

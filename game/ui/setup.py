@@ -62,21 +62,23 @@ class SetupScene(Scene):
             if key in self.chosen and value in allowed.get(key, (self.chosen[key],)):
                 self.chosen[key] = value
         chairs = last.get("seats")
-        if not (isinstance(chairs, list)
-                and self.spec.min_seats <= len(chairs) <= self.spec.max_seats
-                and all(isinstance(c, dict) and c.get("kind") in (HUMAN, AI)
-                        and c.get("level") in TABLE_LEVELS and isinstance(c.get("name"), str)
-                        and 0 < len(c["name"]) <= 16 for c in chairs)):
+        if not isinstance(chairs, list) or not (
+                self.spec.min_seats <= len(chairs) <= self.spec.max_seats):
             return
+        try:
+            seats = [SeatConfig.from_json(chair) for chair in chairs]
+        except ValueError:
+            return
+        if not all(0 < len(seat.name) <= 16 and seat.level in TABLE_LEVELS for seat in seats):
+            return                              # the window offers the table's levels only
+        # a profile by its name: the one remembered may have been deleted since
         profiles = {profile.name: profile.id for profile in self.app.history.profiles()}
-        self.seats = [SeatConfig(c["name"], c["kind"], c["level"],
-                                 profiles.get(c["name"]) if c["kind"] == HUMAN else None)
-                      for c in chairs]
+        self.seats = [dataclasses.replace(seat, profile=profiles.get(seat.name)
+                                          if seat.is_human else None) for seat in seats]
 
     def remember(self) -> None:
         self.app.settings["last_setup"][self.game] = {
-            "seats": [{"name": seat.name, "kind": seat.kind, "level": seat.level}
-                      for seat in self.seats],
+            "seats": [seat.to_json() for seat in self.seats],
             "options": dict(self.chosen)}
         self.app.save_settings()
 

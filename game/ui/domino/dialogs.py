@@ -11,7 +11,7 @@ import pygame
 from pygame_gui.elements import UIButton
 
 from ..dialogs import Dialog, FinalDialog
-from ..i18n import t
+from ..i18n import t, term
 from ..resources import draw_text, draw_text_within, wrap_text
 from ..scaling import px, px_rect
 from ..widgets import CREAM, GOLD
@@ -27,9 +27,7 @@ MEANING = (200, 210, 196)
 def outcome_meaning(outcome: str) -> str:
     """The glossary's line for the outcome, without its name (the title names it): "" for an
     outcome the glossary has no line for."""
-    key = f"term.{outcome}"
-    words = t(key)
-    meaning = "" if words == key else words.partition(": ")[2]
+    meaning = term(outcome)[1]
     if "\u10a0" <= meaning[:1] <= "\u10ff":   # Georgian writes no capitals (nor has the font)
         return meaning
     return meaning[:1].upper() + meaning[1:]

@@ -88,8 +88,7 @@ class JokerDrawing:
         label = name + (f"  ·  {t('joker.seat.dealer')}" if dealer else "")
         # shrunk, then cut short, never under the fan (bottom) or past the window's edge
         if side == "bottom":                   # beside the cards held, not the widest fan
-            held = fan_rects(self.shown_count(seat, obs), layout.center[0], layout.hand_bottom,
-                             layout.card_w, layout.hand.width)
+            held = self.own_fan(self.shown_count(seat, obs))
             room = min((rect.left for rect in held), default=layout.hand.left) - lx - px(8)
         else:
             room = 2 * min(lx, surface.get_width() - lx) - px(32)
@@ -151,8 +150,7 @@ class JokerDrawing:
         obs = self.view.observation
         count = self.shown_count(obs.player, obs)
         if not self.hand_rects:            # hidden, or not dealt to this seat yet
-            for rect in fan_rects(count, layout.center[0], layout.hand_bottom, layout.card_w,
-                                  layout.hand.width):
+            for rect in self.own_fan(count):
                 surface.blit(card_back(layout.card_w), rect)
             return
         playable = self.playable_cards()
@@ -183,15 +181,19 @@ class JokerDrawing:
             return None
         return {action.card for action in self.view.legal}
 
+    def own_fan(self, count: int) -> list:
+        """Where the bottom seat's `count` cards lie, left to right (face up or down)."""
+        layout = self.layout
+        return fan_rects(count, layout.center[0], layout.hand_bottom, layout.card_w,
+                         layout.hand.width)
+
     def place_hand(self) -> tuple[list, list]:
         """(card, rect) of the fan, left to right, and the joker chips: (rect, action, label)."""
         obs = self.view.observation
         if not self.view.hand_shown or len(obs.hand) < self.shown_count(obs.player, obs):
             return [], []
         cards = sorted(obs.hand, key=hand_order)
-        layout = self.layout
-        rects = fan_rects(len(cards), layout.center[0], layout.hand_bottom, layout.card_w,
-                          layout.hand.width)
+        rects = self.own_fan(len(cards))
         places = list(zip(cards, rects))
         playable = self.playable_cards() or set()
         chips = []
