@@ -62,9 +62,9 @@ class DominoDrawing:
         draw_messages(surface, self.log.shown(), (px(12), px(self.messages_top(52))), 16,
                       self.messages_width(px(12), self.layout.plates["top"][0] - px(90 + 12)))
         draw_prompt(surface, self.view, self.layout.plates["bottom"])
-        top = [p for p in obs.play_order if self.side_of(p) == "top"]
+        below = [p for p in obs.play_order if self.side_of(p) != "bottom"]
         self.draw_bubbles(surface, {p: self.bubble_point(obs, p) for p in obs.play_order},
-                          below=frozenset(top))
+                          below=frozenset(below))
 
     def draw_header(self, surface, obs) -> None:
         if obs.deal_number == 0:
@@ -123,14 +123,15 @@ class DominoDrawing:
         return self.timeline.place((0, 0), (0, 0), change.progress(self.app.now), 2, "move")[1]
 
     def bubble_point(self, obs, player: int) -> tuple[int, int]:
-        """Where a seat's bubble points: above its name (under the top seat's tiles)."""
+        """Where a seat's bubble points: above the bottom seat's name, under the others'
+        tiles (a side seat's bubble above it reached the scoreboard on a small window)."""
         x, y = self.plate_position(player)
         side = self.side_of(player)
         if side == "bottom":
             return x, y - px(24)
         if side == "top":
-            return x, y + px(36)
-        return x, y - px(max(22, obs.hand_sizes[player] * 17 // 2 + 4) + 26 + AVATAR_ABOVE)
+            return x, y + px(46)                  # under its "n tiles" line
+        return x, y + px(max(22, obs.hand_sizes[player] * 17 // 2 + 4) + 22)
 
     def draw_player(self, surface, obs, player: int) -> None:
         side = self.side_of(player)
