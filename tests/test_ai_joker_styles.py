@@ -42,22 +42,28 @@ def test_a_plain_seat_is_read_plain_and_the_normal_seats_normal():
     assert reader.explained[1][0] >= 5 and reader.explained[3][0] >= 5
 
 
-def test_every_seat_starts_normal_and_a_deal_is_read_once_it_is_over():
+def test_every_seat_starts_normal_and_a_deal_is_read_at_the_seats_last_card():
+    """Read at the last card, a forced move, so that it takes none of a searched decision's
+    time (the next deal's bid)."""
     reader = StyleReader(normal_choice)
     assert reader.styles() == ("normal",) * 4
     state = new_state(first_dealer=0)
     rng = random.Random(5)
     state.start_deal(JOKER.random_deal(state, rng))
+    read_at = None
     while not state.needs_deal():
         seat = state.current_player()
         observation = state.observation(seat)
         if seat == 0:
             reader.observe(observation)
+            if read_at is None and sum(map(sum, reader.explained)):
+                read_at = len(observation.hand), observation.phase
         state.apply(normal_choice(observation, state.legal_actions(), style=STYLES[seat]))
-    assert reader.explained == [[0, 0]] * 4       # nothing read while the deal is on
+    assert read_at == (1, Phase.PLAYING)
+    read = [list(counts) for counts in reader.explained]
     state.start_deal(JOKER.random_deal(state, rng))
     reader.observe(state.observation(0))
-    assert sum(map(sum, reader.explained)) > 0
+    assert reader.explained == read               # not read twice
 
 
 def test_plain_rollouts_bid_the_rough_count():

@@ -8,12 +8,13 @@ plays, the better the rollouts predict the deal. Two styles are known:
 - "plain": the plainer rules of before (the bid nearest the rough trick count; cards by the
   plain rules, no odds, a joker taken when short), as the older bots play.
 
-Every card of a deal is played, so once a deal is over a seat's whole hand is known from its
-plays. The reader then replays the deal from the bidding on: at each decision of another seat
+Every card of a deal is played, so by this seat's last card every other seat's hand is known
+from its plays (but for a last card not yet seen). The reader then replays the deal from the
+bidding on: at each decision of another seat
 whose hand it knows, it asks what each style would have chosen there, and where the styles
 differ it counts which one the seat agreed with. A seat is modelled "plain" once plain has
-explained clearly more of those decisions (MARGIN), else "normal". A seat whose last card was
-never seen (it played after this seat in the last trick) is read once for each card it may
+explained clearly more of those decisions (MARGIN), else "normal". A seat whose last card is
+not seen (it plays after this seat in the last trick) is read once for each card it may
 have held, and only its decisions that every such card judges alike are counted."""
 
 from __future__ import annotations
@@ -54,18 +55,28 @@ class StyleReader:
         return tuple(self.style(seat) for seat in range(NUM_PLAYERS))
 
     def observe(self, observation: JokerObservation) -> None:
-        """Called at each of the seat's decisions: a new deal reads the one before."""
+        """Called at each of the seat's decisions. The deal is read at the seat's last card:
+        everything the seat will see of the deal is seen then, and that move is forced, so the
+        reading takes none of the time of a decision that is searched (read at the next
+        deal's first look, its bid, it took half of a small budget). A deal whose last card
+        was not asked is read at the next deal's first look."""
         if observation.deal_number != self._deal:
             self._read_deal()
             self._deal = observation.deal_number
-            self._bidding = self._last = None
         if observation.phase is Phase.BIDDING and self._bidding is None:
             self._bidding = observation
         if observation.phase in (Phase.BIDDING, Phase.PLAYING):
             self._last = observation
+        if observation.phase is Phase.PLAYING and len(observation.hand) == 1:
+            self._read_deal()
 
     def _read_deal(self) -> None:
+        """Reads the deal observed so far, once."""
         start, last = self._bidding, self._last
+        self._bidding = self._last = None
+        self._read(start, last)
+
+    def _read(self, start: JokerObservation | None, last: JokerObservation | None) -> None:
         if start is None or last is None or last.phase is not Phase.PLAYING:
             return
         me = start.player
