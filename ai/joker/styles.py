@@ -10,12 +10,12 @@ plays, the better the rollouts predict the deal. Two styles are known:
 
 Every card of a deal is played, so by this seat's last card every other seat's hand is known
 from its plays (but for a last card not yet seen). The reader then replays the deal from the
-bidding on: at each decision of another seat
-whose hand it knows, it asks what each style would have chosen there, and where the styles
-differ it counts which one the seat agreed with. A seat is modelled "plain" once plain has
-explained clearly more of those decisions (MARGIN), else "normal". A seat whose last card is
-not seen (it plays after this seat in the last trick) is read once for each card it may
-have held, and only its decisions that every such card judges alike are counted."""
+bidding on: at each decision of another seat whose hand it knows, it asks what each style would
+have chosen there, and where the styles differ it counts which one the seat agreed with. A seat
+is modelled "plain" once plain has explained clearly more of those decisions (MARGIN), else
+"normal". A seat whose last card is not seen (it plays after this seat in the last trick) is
+read once for each card it may have held, and only its decisions that every such card judges
+alike are counted."""
 
 from __future__ import annotations
 
