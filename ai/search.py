@@ -139,10 +139,13 @@ def surely_better(actions: Sequence[Any], rows: list[list[float | None]], prefer
 
 def decide(game: SearchGame, observation: Any, legal: Sequence[Any],
            sample_world: Callable[[random.Random], Any], rng: random.Random, deadline: float,
-           max_worlds: int | None = None, confidence: float | None = None) -> Any:
+           max_worlds: int | None = None, confidence: float | None = None,
+           thin: tuple[int, float] | None = None) -> Any:
     """One search decision: the rule-based choice when there is nothing to search or no time.
     With `confidence`, the rule-based choice stands unless an action is `surely_better`;
-    without, the best mean wins (ties to the rule-based choice)."""
+    without, the best mean wins (ties to the rule-based choice). `thin` (worlds, z): when
+    the time left fewer worlds than that, the paired test at z decides even without
+    `confidence` (a best mean over a handful of worlds is mostly the luck of the sample)."""
     if len(legal) == 1:
         return legal[0]
     preferred = game.fallback(observation, legal, rng)
@@ -153,6 +156,8 @@ def decide(game: SearchGame, observation: Any, legal: Sequence[Any],
     means, counts = means_and_counts(rows)
     if max(counts) == 0:
         return preferred
+    if thin is not None and len(rows) < thin[0] and preferred in actions:
+        confidence = thin[1] if confidence is None else max(confidence, thin[1])
     if confidence is not None and preferred in actions:
         return surely_better(actions, rows, preferred, confidence)
     return best_action(actions, means, counts, preferred)
@@ -164,17 +169,18 @@ class SearchBot:
     level = "hard"
 
     def __init__(self, game: SearchGame, seed: int | str = 0, max_worlds: int | None = None,
-                 confidence: float | None = None):
+                 confidence: float | None = None, thin: tuple[int, float] | None = None):
         self.game = game
         self.rng = random.Random(seed)
         self.max_worlds = max_worlds
         self.confidence = confidence
+        self.thin = thin
 
     def choose(self, observation: Any, legal: Sequence[Any], budget_s: float) -> Any:
         deadline = time.perf_counter() + budget_s * BUDGET_SHARE
         game = self.game
         return decide(game, observation, legal, lambda rng: game.determinize(observation, rng),
-                      self.rng, deadline, self.max_worlds, self.confidence)
+                      self.rng, deadline, self.max_worlds, self.confidence, self.thin)
 
 
 class OmniscientBot:

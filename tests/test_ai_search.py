@@ -11,7 +11,8 @@ from hypothesis import given, strategies as st
 
 from ai.assign import assign_cards
 from ai.bots import TABLE_LEVELS, RandomBot, make_bot
-from ai.search import best_action, means_and_counts, surely_better
+import ai.search
+from ai.search import best_action, decide, means_and_counts, surely_better
 from ai.sim import SimConfig, format_table, play_game, run, summarize
 from game.core.registry import get_game
 from game.tienlen.actions import PASS
@@ -64,6 +65,48 @@ def test_the_paired_test_overrules_the_rule_based_choice_only_on_evidence():
     assert surely_better(actions, noisy, "normal", confidence=1.5) == "normal"
     # a world cut short by the deadline (None) is left out of the pairs
     assert means_and_counts([[1.0, None, 3.0]]) == ([1.0, float("-inf"), 3.0], [1, 0, 1])
+
+
+class _Judged:
+    """A game whose rule-based choice is "normal" and whose candidates are as legal."""
+
+    @staticmethod
+    def fallback(observation, legal, rng):
+        return "normal"
+
+    @staticmethod
+    def candidates(observation, legal):
+        return list(legal)
+
+
+def test_a_thin_search_trusts_the_rule_based_choice_unless_surely_better(monkeypatch):
+    """ai.search.decide with `thin`: over a handful of worlds the best mean is mostly luck,
+    so the paired test decides; with more worlds the best mean does, as without `thin`."""
+    rng = random.Random(3)
+    # "lucky" is worse on average (by 5) but noisy; in the first four worlds it ran ahead
+    rows = [[0.0, 90.0], [10.0, -50.0], [-20.0, 30.0], [5.0, -15.0]]
+    for _ in range(36):
+        luck = rng.gauss(0, 30)
+        rows.append([luck, luck - 5.0 + rng.gauss(0, 20)])
+    monkeypatch.setattr(ai.search, "search",
+                        lambda game, sample, player, actions, rng, deadline, worlds:
+                        [list(row) for row in rows[:worlds]])
+    observation = type("Observation", (), {"player": 0})()
+    legal = ["normal", "lucky"]
+
+    def choice(worlds, thin):
+        return decide(_Judged, observation, legal, None, random.Random(0), 0.0, worlds,
+                      thin=thin)
+    assert means_and_counts(rows[:4])[0][1] > means_and_counts(rows[:4])[0][0]
+    assert choice(4, None) == "lucky"               # the best mean of four worlds
+    assert choice(4, (8, 1.0)) == "normal"          # thin: not surely better
+    assert means_and_counts(rows)[0][1] < means_and_counts(rows)[0][0]
+    assert choice(40, (8, 1.0)) == choice(40, None) == "normal"
+    steady = [[row[0], row[0] + 3.0] for row in rows]
+    monkeypatch.setattr(ai.search, "search",
+                        lambda game, sample, player, actions, rng, deadline, worlds:
+                        [list(row) for row in steady[:worlds]])
+    assert choice(4, (8, 1.0)) == "lucky"           # surely better, even in four worlds
 
 
 def test_make_bot_offers_every_table_level_and_falls_back_to_random():
