@@ -69,12 +69,12 @@ FIGURES = [
     *(Figure(f"Joker hard vs three normal-v1 (+1,600 a game) at the table's budget, seed "
              f"{seed}", "joker", "hard,normal-v1,normal-v1,normal-v1", 20, seed, 1.0)
       for seed in (5, 6)),
-    Figure("Joker hard vs three normal-v1 at 0.05 s", "joker",
-           "hard,normal-v1,normal-v1,normal-v1", 80, 5, 0.05),
+    *(Figure(f"Joker hard vs three normal-v1 at 0.05 s, seed {seed}", "joker",
+             "hard,normal-v1,normal-v1,normal-v1", 80, seed, 0.05) for seed in (5, 6)),
     Figure("Joker hard-v1 there, for comparison", "joker",
            "hard-v1,normal-v1,normal-v1,normal-v1", 80, 5, 0.05),
-    Figure("Joker hard vs three hard-v1 (+300 a game at equal budget)", "joker",
-           "hard,hard-v1,hard-v1,hard-v1", 80, 5, 0.02),
+    *(Figure(f"Joker hard vs three hard-v1 (+300 a game at equal budget), seed {seed}", "joker",
+             "hard,hard-v1,hard-v1,hard-v1", 80, seed, 0.02) for seed in (5, 6, 7)),
     *(Figure(f"Joker hard vs three hard-v1 at 0.05 s, seed {seed}", "joker",
              "hard,hard-v1,hard-v1,hard-v1", 40, seed, 0.05) for seed in (5, 6)),
 ]
