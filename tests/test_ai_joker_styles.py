@@ -124,3 +124,26 @@ def test_plain_is_how_normal_v1_plays_and_every_other_seat_is_read():
         assert normal == 0 and plain >= MARGIN, (seat, normal, plain)
     assert reader.explained[1][1] >= reader.explained[3][1] // 3
     assert reader.styles() == ("normal", "plain", "plain", "plain")
+
+
+def test_plain_rollouts_play_as_normal_v1_with_cards_left_undealt():
+    """In a sampled world every hand is known, but a seat at the table sees only its own: the
+    cards not dealt (1–8 card deals) are still out for it. Played so in the rollouts, a plain
+    seat makes normal-v1's every choice, as at the table."""
+    bots = [make_bot("joker", "normal-v1", seed=seat) for seat in range(4)]
+    state = new_state(first_dealer=0)
+    rng = random.Random(11)
+    compared = 0
+    while state.deal_index < 12 or not state.needs_deal():
+        if state.needs_deal():
+            state.start_deal(JOKER.random_deal(state, rng))
+            continue
+        seat = state.current_player()
+        legal = state.legal_actions()
+        chosen = bots[seat].choose(state.observation(seat), legal, 0.0)
+        if state.phase is Phase.PLAYING and len(legal) > 1:
+            assert rollout_action(state.clone(), random.Random(0), True,
+                                  ("plain",) * 4) == chosen
+            compared += 1
+        state.apply(chosen)
+    assert compared >= 100

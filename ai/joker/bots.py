@@ -184,6 +184,23 @@ class EasyJokerBot:
 
 # --- the search's side ----------------------------------------------------------------------
 
+#: the last deal _undealt was asked about, and its answer (the rollouts of a world share a deal)
+_undealt_last: list = [None, 0]
+
+
+def _undealt(deal) -> int:
+    """The cards of the pack in no hand of this deal (1–8 card deals), the turned card apart."""
+    if _undealt_last[0] is not deal:
+        dealt = 0
+        for hand in deal.hands:
+            for card in hand:
+                dealt |= 1 << card
+        if deal.trump_card is not None:
+            dealt |= 1 << deal.trump_card
+        _undealt_last[0], _undealt_last[1] = deal, PACK_MASK & ~dealt
+    return _undealt_last[1]
+
+
 def rollout_action(state: JokerState, rng: random.Random, seen_odds: bool = False,
                    styles: Sequence[str] | None = None):
     """Every seat plays the normal rules from the full (sampled) state: quick and consistent.
@@ -202,6 +219,10 @@ def rollout_action(state: JokerState, rng: random.Random, seen_odds: bool = Fals
         for other, mask in enumerate(state.hands):
             if other != seat:
                 outstanding |= mask
+        if plain:
+            # at the table a seat sees no other hand, so the cards not dealt count as still
+            # out for it: so they do for plain here, which then makes normal-v1's every choice
+            outstanding |= _undealt(state.deal)
         options = state.options
         partner = partner_of(seat) if options.partnership else None
         odds = None
