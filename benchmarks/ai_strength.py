@@ -44,8 +44,8 @@ FIGURES = [
            "hard,normal-v1,normal-v1,normal-v1", 256, 1, 0.05),
     Figure("domino hard-v1 there, for comparison", "domino",
            "hard-v1,normal-v1,normal-v1,normal-v1", 256, 1, 0.05),
-    Figure("domino hard vs three normal-v1 at the table's budget", "domino",
-           "hard,normal-v1,normal-v1,normal-v1", 40, 3, 1.0),
+    *(Figure(f"domino hard vs three normal-v1 at the table's budget, seed {seed}", "domino",
+             "hard,normal-v1,normal-v1,normal-v1", 40, seed, 1.0) for seed in (3, 4)),
     # Tiến Lên
     Figure("Tiến Lên ladder: random below easy", "tienlen", "random,easy,easy,easy", 400, 7),
     Figure("Tiến Lên ladder: easy below normal", "tienlen", "easy,normal,normal,normal", 2000, 7),
@@ -68,7 +68,7 @@ FIGURES = [
            "hard,normal,normal,normal", 20, 5, 1.0),
     *(Figure(f"Joker hard vs three normal-v1 (+1,600 a game) at the table's budget, seed "
              f"{seed}", "joker", "hard,normal-v1,normal-v1,normal-v1", 20, seed, 1.0)
-      for seed in (5, 6)),
+      for seed in (5, 6, 7)),
     *(Figure(f"Joker hard vs three normal-v1 at 0.05 s, seed {seed}", "joker",
              "hard,normal-v1,normal-v1,normal-v1", 80, seed, 0.05) for seed in (5, 6)),
     Figure("Joker hard-v1 there, for comparison", "joker",
