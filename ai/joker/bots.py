@@ -204,9 +204,10 @@ def _undealt(deal) -> int:
 def rollout_action(state: JokerState, rng: random.Random, seen_odds: bool = False,
                    styles: Sequence[str] | None = None):
     """Every seat plays the normal rules from the full (sampled) state: quick and consistent.
-    With `seen_odds` the cards are weighed as normal weighs them (the jokers kept), by odds
-    that read the world's hands. `styles` (by seat, ai/joker/styles.py): a "plain" seat bids
-    and plays by the plainer rules."""
+    The cards not dealt (1–8 card deals) count as still out, as at the table. With `seen_odds`
+    the cards are weighed as normal weighs them (the jokers kept), by odds that read the
+    world's hands. `styles` (by seat, ai/joker/styles.py): a "plain" seat bids and plays by
+    the plainer rules."""
     phase = state.phase
     seat = state.to_act
     plain = styles is not None and styles[seat] == "plain"
@@ -219,10 +220,9 @@ def rollout_action(state: JokerState, rng: random.Random, seen_odds: bool = Fals
         for other, mask in enumerate(state.hands):
             if other != seat:
                 outstanding |= mask
-        if plain:
-            # at the table a seat sees no other hand, so the cards not dealt count as still
-            # out for it: so they do for plain here, which then makes normal-v1's every choice
-            outstanding |= _undealt(state.deal)
+        # at the table a seat sees no other hand, so the cards not dealt count as still out
+        # for it: so they do here (plain then makes normal-v1's every choice)
+        outstanding |= _undealt(state.deal)
         options = state.options
         partner = partner_of(seat) if options.partnership else None
         odds = None
