@@ -191,10 +191,7 @@ _undealt_last: list = [None, 0]
 def _undealt(deal) -> int:
     """The cards of the pack in no hand of this deal (1–8 card deals), the turned card apart."""
     if _undealt_last[0] is not deal:
-        dealt = 0
-        for hand in deal.hands:
-            for card in hand:
-                dealt |= 1 << card
+        dealt = mask_of(card for hand in deal.hands for card in hand)
         if deal.trump_card is not None:
             dealt |= 1 << deal.trump_card
         _undealt_last[0], _undealt_last[1] = deal, PACK_MASK & ~dealt
