@@ -40,9 +40,6 @@ CONFIDENCE = None
 THIN = (8, 1.0)
 #: hard's rollouts play each other seat in the style it has shown (ai/joker/styles.py)
 READ_STYLES = True
-#: experiment: the seat's cards chosen by information-set MCTS (ai/joker/ismcts.py)
-ISMCTS = False
-ISMCTS_BIDS = False
 
 
 def _trump_action(suit: int | None) -> ChooseTrump:
@@ -334,14 +331,4 @@ class JokerHardBot(SearchBot):
         styles[observation.player] = "normal"
         self.game.styles = tuple(styles) if READ_STYLES else None
         spent = time.perf_counter() - started
-        phases = (Phase.PLAYING, Phase.BIDDING) if ISMCTS_BIDS else (Phase.PLAYING,)
-        if ISMCTS and observation.phase in phases and len(legal) > 1:
-            from . import ismcts
-            budget = max(0.0, budget_s - spent) * 0.85
-            iterations = None if self.max_worlds is None else self.max_worlds * 4
-            action = ismcts.choose(self.game, observation, legal, self.rng,
-                                   time.perf_counter() + budget, iterations,
-                                   normal_choice(observation, legal))
-            if action is not None:
-                return action
         return super().choose(observation, legal, max(0.0, budget_s - spent))
