@@ -184,18 +184,22 @@ class EasyJokerBot:
 
 # --- the search's side ----------------------------------------------------------------------
 
-#: the last deal _undealt was asked about, and its answer (the rollouts of a world share a deal)
-_undealt_last: list = [None, 0]
+#: the last deal _undealt was asked about, and its answer (the rollouts of a world share a
+#: deal); one tuple, replaced whole, so a bot thinking on another thread reads a matching pair
+_undealt_last: tuple = (None, 0)
 
 
 def _undealt(deal) -> int:
     """The cards of the pack in no hand of this deal (1–8 card deals), the turned card apart."""
-    if _undealt_last[0] is not deal:
+    global _undealt_last
+    cached, undealt = _undealt_last
+    if cached is not deal:
         dealt = mask_of(card for hand in deal.hands for card in hand)
         if deal.trump_card is not None:
             dealt |= 1 << deal.trump_card
-        _undealt_last[0], _undealt_last[1] = deal, PACK_MASK & ~dealt
-    return _undealt_last[1]
+        undealt = PACK_MASK & ~dealt
+        _undealt_last = (deal, undealt)
+    return undealt
 
 
 def rollout_action(state: JokerState, rng: random.Random, seen_odds: bool = False,
