@@ -94,21 +94,6 @@ class HardTienLenBot(SearchBot):
     def __init__(self, seed: int | str = 0, max_worlds: int | None = None):
         super().__init__(TienLenSearchGame(), seed, max_worlds, CONFIDENCE)
 
-    def choose(self, observation, legal, budget_s):
-        if not ISMCTS or len(legal) == 1:
-            return super().choose(observation, legal, budget_s)
-        import time
-        from ..ismcts import choose
-        from ..search import BUDGET_SHARE
-        deadline = time.perf_counter() + budget_s * BUDGET_SHARE
-        preferred = self.game.fallback(observation, legal, self.rng)
-        return choose(self.game, observation, legal, self.rng, deadline, self.max_worlds,
-                      preferred, CONFIDENCE)
-
-
-#: experiment: the seat's later moves by information-set MCTS (ai/ismcts.py)
-ISMCTS = False
-
 
 #: the winner leads the next game (T7), and that lead is worth gold the game's payments do not
 #: show: among four normal bots the leader of a later game gains 7.8 gold in it and every other
