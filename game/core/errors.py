@@ -36,4 +36,10 @@ class IllegalAction(Exception):
 
 
 class ScenarioError(Exception):
-    """A scenario / save file that is malformed (bad JSON, unknown option, bad notation)."""
+    """A scenario / save file that is malformed (bad JSON, unknown option, bad notation).
+    `code` is set when the untrusted-input door refused it (game/core/untrusted.py), so the
+    window can say why in the player's words; None for a refusal told in English only."""
+
+    def __init__(self, message: str, code: str | None = None):
+        super().__init__(message)
+        self.code = code

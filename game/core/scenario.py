@@ -7,21 +7,24 @@ the game's GameDefinition reads the deals and actions themselves.
 from __future__ import annotations
 
 import json
+import re
 from operator import is_
 from typing import Any, Callable
 
 from .errors import ScenarioError
 from .registry import get_game
+from .untrusted import UntrustedInput, parse_json
 
 FORMAT_FAMILY, FORMAT_VERSION = "scenario", 1
 FORMAT = f"{FORMAT_FAMILY}/{FORMAT_VERSION}"     # "scenario/1"
 
 
 def load_scenario(text: str) -> dict[str, Any]:
+    """Parse through the untrusted-input door (size, depth, numbers, text), then check."""
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise ScenarioError(f"the file is not valid JSON: {error}") from None
+        data = parse_json(text)
+    except UntrustedInput as error:
+        raise ScenarioError(str(error), code=error.code) from None
     return check_scenario(data)
 
 
@@ -54,7 +57,7 @@ def check_format(value: Any) -> None:
     if value == FORMAT:
         return
     family, _, version = value.partition("/") if isinstance(value, str) else ("", "", "")
-    if family != FORMAT_FAMILY or not version.isdigit():
+    if family != FORMAT_FAMILY or not re.fullmatch("[0-9]{1,9}", version):   # not "²"
         raise ScenarioError(f"this is not a scenario or saved game of these table games "
                             f"(\"format\" must be {FORMAT!r}, not {value!r})")
     if int(version) < FORMAT_VERSION:
