@@ -1,5 +1,5 @@
 """Byte-identical replay: the output of `main.py replay` for scenarios that set none of the house
-rule options (spec/variants.md) must not change when the rules engines learn them.
+rule options (docs/rules/variants.md) must not change when the rules engines learn them.
 
     python benchmarks/replay_identity.py generate CORPUS [--games N]
         random seeded games of every game dumped to scenario/1 (whole games, games cut short,

@@ -35,7 +35,7 @@ SEEDS = st.integers(0, 2**32 - 1)
 #: worlds sampled per position
 WORLDS = 4
 #: the values a walk picks from for options that are not on/off switches (the house rules of
-#: spec/variants.md among them); options not listed keep their defaults
+#: docs/rules/variants.md among them); options not listed keep their defaults
 CHOICES = {
     "domino": {"opening": ("six_six", "winner", "rotating", "lampung"),
                "redeal_doubles": (0, 5, 6, 7), "target_points": (0, 3, 7)},

@@ -1,4 +1,4 @@
-"""Domino rules D1–D17, one by one (spec/domino.md), from hand-built deals and positions."""
+"""Domino rules D1–D17, one by one (docs/rules/domino.md), from hand-built deals and positions."""
 
 import random
 

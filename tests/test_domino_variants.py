@@ -1,4 +1,4 @@
-"""Domino house rules (spec/variants.md): V-D1 `opening`, V-D2 `redeal_doubles`, V-D3
+"""Domino house rules (docs/rules/variants.md): V-D1 `opening`, V-D2 `redeal_doubles`, V-D3
 `partnership` and V-D5 `target_points`, rule by rule, from hand-built deals and positions, and
 through the replay."""
 

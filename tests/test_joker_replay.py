@@ -1,4 +1,4 @@
-"""`python main.py replay` for Joker (spec/scenario-format.md): output, legal lists, errors."""
+"""`python main.py replay` for Joker (docs/rules/scenario-format.md): output, legal lists, errors."""
 
 from __future__ import annotations
 

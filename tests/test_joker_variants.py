@@ -1,4 +1,4 @@
-"""Joker house rules (spec/variants.md): V-J3 `premium` and V-J4 `partnership`, rule by rule
+"""Joker house rules (docs/rules/variants.md): V-J3 `premium` and V-J4 `partnership`, rule by rule
 with the spec's own examples, through the scoring functions, the engine and the replay."""
 
 from __future__ import annotations

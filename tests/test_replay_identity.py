@@ -1,4 +1,4 @@
-"""Defaults reproduce the rules before the house rules (spec/variants.md, Conventions): random
+"""Defaults reproduce the rules before the house rules (docs/rules/variants.md, Conventions): random
 seeded games with no house-rule option replay to byte-identical output. The digests below were
 recorded with the code before the options existed (commit 9b2f127); the wider check, over every
 scenario the tests replay and hundreds of games, is benchmarks/replay_identity.py."""

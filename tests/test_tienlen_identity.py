@@ -1,4 +1,4 @@
-"""Defaults reproduce today exactly (shared/spec/variants.md, Conventions): a Tiến Lên scenario that
+"""Defaults reproduce today exactly (docs/rules/variants.md, Conventions): a Tiến Lên scenario that
 sets none of the house-rule options (V-T1–V-T7) replays to byte-identical output.
 
 tests/data/tienlen_default_replays.jsonl.gz holds 580 scenarios with the SHA-256 of what

@@ -1,4 +1,4 @@
-"""The Tiến Lên house rules, rule by rule (shared/spec/variants.md V-T1–V-T7 and the binding
+"""The Tiến Lên house rules, rule by rule (docs/rules/variants.md V-T1–V-T7 and the binding
 decisions VT-a…VT-k), with the spec's own examples. Property tests over random combinations are
 in test_tienlen_variant_properties.py."""
 

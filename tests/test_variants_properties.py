@@ -1,4 +1,4 @@
-"""Properties of the Joker and domino house rules (spec/variants.md: V-J3, V-J4, V-D1, V-D2,
+"""Properties of the Joker and domino house rules (docs/rules/variants.md: V-J3, V-J4, V-D1, V-D2,
 V-D3, V-D5) over random option combinations (hypothesis): every card or tile in exactly one
 place, the replay round trip, the bots of every level legal, the Joker totals agreeing with the
 score sheet, the domino match ending with a ranking its totals support."""

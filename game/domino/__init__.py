@@ -1,1 +1,1 @@
-"""Indonesian tournament domino (spec/domino.md, rules D1–D20). Pure Python, no pygame."""
+"""Indonesian tournament domino (docs/rules/domino.md, rules D1–D20). Pure Python, no pygame."""

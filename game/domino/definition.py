@@ -60,7 +60,7 @@ class DominoGame(GameDefinition):
                                    "D19: thinking time per move (0 = off)"),
         "tambah_seconds": OptionSpec("tambah_seconds", 60, int_between(0, 3600),
                                      "D19: the once-per-deal extended move"),
-        # house rules (spec/variants.md); every combination of them is valid
+        # house rules (docs/rules/variants.md); every combination of them is valid
         "opening": OptionSpec("opening", "six_six", _check_opening,
                               "V-D1: who opens each deal (six_six: D5)"),
         "redeal_doubles": OptionSpec("redeal_doubles", 0, _check_redeal,

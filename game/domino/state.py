@@ -1,5 +1,5 @@
 """The domino match as a Rules state: 12 deals with seat changes, then tie-break deals (D1–D17),
-and the house rules of spec/variants.md as table options (V-D1–V-D3, V-D5)."""
+and the house rules of docs/rules/variants.md as table options (V-D1–V-D3, V-D5)."""
 
 from __future__ import annotations
 
@@ -44,7 +44,7 @@ def team_sums(values) -> tuple:
 
 @dataclass(frozen=True, slots=True)
 class DominoOptions:
-    """The house-rule options (spec/variants.md), resolved; the defaults are D1–D17."""
+    """The house-rule options (docs/rules/variants.md), resolved; the defaults are D1–D17."""
     opening: str = "six_six"          # V-D1
     redeal_doubles: int = 0           # V-D2 (0: off)
     partnership: bool = False         # V-D3

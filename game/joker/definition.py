@@ -58,7 +58,7 @@ class JokerGame(GameDefinition):
             "a trump of a void player beats a joker led high in another suit (J11)"),
         "game_type": OptionSpec("game_type", "standard", _check_game_type,
                                 "standard: 24 deals; nines: 16 deals of 9 cards (J4)"),
-        # house rules (spec/variants.md); every combination of options is valid
+        # house rules (docs/rules/variants.md); every combination of options is valid
         "premium": OptionSpec("premium", "standard", _check_premium,
                               "how the pulka premium is paid (V-J3; standard: J15)"),
         "partnership": OptionSpec("partnership", False, is_bool,

@@ -1,4 +1,4 @@
-"""Tiến Lên Miền Nam, as specified in spec/tienlen.md (rule ids T1–T20).
+"""Tiến Lên Miền Nam, as specified in docs/rules/tienlen.md (rule ids T1–T20).
 
 cards.py     the int encoding of cards and hands (bitmasks)
 combos.py    combinations: classify, compare (T3–T5), chop values (T12), generation

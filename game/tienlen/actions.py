@@ -31,7 +31,7 @@ class Leave:
 PASS = Pass()
 
 
-# --- the house rules (shared/spec/variants.md V-T1–V-T7) -----------------------------------------
+# --- the house rules (docs/rules/variants.md V-T1–V-T7) -----------------------------------------
 
 @dataclass(frozen=True, slots=True)
 class TienLenOptions:

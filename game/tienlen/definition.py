@@ -33,7 +33,7 @@ OPTIONS = {
                        "each player's gold balance when the table opens (T20)"),
     "turn_seconds": OptionSpec("turn_seconds", 15, int_between(0, 3600),
                                "time per turn, 0 = no timer (T11; the controller's business)"),
-    # the house rules (shared/spec/variants.md): the defaults are T1–T20 exactly
+    # the house rules (docs/rules/variants.md): the defaults are T1–T20 exactly
     "settlement": OptionSpec("settlement", "count", one_of("count", "places"),
                              "count: the first out wins, losers pay their cards (T10, T14); "
                              "places: play out every place, Nhất–Nhì–Ba–Bét (V-T1)"),

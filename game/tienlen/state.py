@@ -1,5 +1,5 @@
 """The Rules state of a Tiến Lên table: 2–4 players playing game after game (T6–T20), under the
-house rules of its options (V-T1–V-T7, shared/spec/variants.md; the defaults are T1–T20).
+house rules of its options (V-T1–V-T7, docs/rules/variants.md; the defaults are T1–T20).
 
 One object holds the table (names, stake, gold, who is still seated, finished games) and the game
 in progress (hands, the combination on the table, who passed, the open chop chain, who went out).

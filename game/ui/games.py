@@ -28,7 +28,7 @@ class SetupOption:
 
 @dataclass(frozen=True)
 class HouseRule:
-    """One house rule (shared/spec/variants.md) on the House rules panel: an engine option and
+    """One house rule (docs/rules/variants.md) on the House rules panel: an engine option and
     its values, the default first. Its words are `<game>.rule.<key>` (the name),
     `<game>.rule.<key>.about` (one line) and `<game>.rule.<key>.<value>` (each choice)."""
     key: str
