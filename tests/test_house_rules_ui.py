@@ -225,3 +225,31 @@ def test_in_pairs_every_domino_chair_names_its_team(ui):
     others = sorted(team(chair) for chair in "ABCD" if chair != bottom)    # under their tiles
     assert sorted(text.split(" · ")[-1] for text in texts
                   if text.endswith(("A+C", "B+D")) and "(" not in text) == others
+
+
+def test_rules_chosen_on_the_setup_page_are_in_force_too(ui):
+    """J14 khishti −400 and "trump beats a joker led high" are chosen on the setup page, not the
+    House rules panel: the table's line and the viewer name them all the same."""
+    from game.ui.rules_in_force import RulesInForceScene, row_words, rule_groups
+
+    options = {**GAMES["joker"].preset_values("tbilisi"), "khishti": -400,
+               "trump_beats_high_joker_lead": True}
+    scene = ui.open_game("joker", [HUMAN, AI, AI, AI], seed=3, options=options)
+    ui.frames(2)
+    words = scene.rules_button.tool_tip_text or scene.rules_button.text
+    assert t("joker.setup.khishti.400") in words
+    assert t("joker.setup.trump_beats_high_joker_lead") in words
+    rows = [row_words("joker", rule, scene.ctl.options)
+            for _, rules in rule_groups("joker") for rule in rules]
+    marked = [text for text, differs in rows if differs]
+    assert any(t("joker.setup.khishti.400") in text for text in marked)
+    assert not any(t("joker.setup.dealer_cannot_fill") in text for text in marked)   # base
+    ui.press(scene.rules_button)
+    assert isinstance(ui.top(), RulesInForceScene)
+    ui.frames(1)
+
+
+def test_a_tbilisi_joker_table_plays_the_base_rules(ui):
+    scene = ui.open_game("joker", [HUMAN, AI, AI, AI], seed=3,
+                         options=GAMES["joker"].preset_values("tbilisi"))
+    assert scene.rules_button is None

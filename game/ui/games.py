@@ -24,6 +24,14 @@ class SetupOption:
     key: str
     label_key: str
     choices: tuple          # ((value, label key), ...)
+    #: a rule of play (khishti, a misplay's cost), listed with the rules in force when it
+    #: differs from its first choice; not the table's comfort (timers, stake, assists)
+    rule: bool = False
+
+    def words(self, value) -> str:
+        """"Khishti (ხიშტი) for taking no trick: −400" (a key: the caller translates)."""
+        return next((label for choice, label in self.choices if choice == value),
+                    self.choices[0][1])
 
 
 @dataclass(frozen=True)
@@ -105,6 +113,15 @@ class GameUi:
         return [rule for rule in self.rules() if options.get(rule.key, rule.values[0])
                 != rule.values[0]]
 
+    def setup_rules(self) -> list[SetupOption]:
+        """The setup's options that are rules of play (shown with the rules in force)."""
+        return [option for option in self.options if option.rule]
+
+    def setup_rules_in_force(self, options: dict) -> list[SetupOption]:
+        """The setup's rules of play whose choice differs from the first (the base rules)."""
+        return [option for option in self.setup_rules()
+                if options.get(option.key, option.choices[0][0]) != option.choices[0][0]]
+
     def table_options(self, chosen: dict) -> tuple[dict, dict]:
         """The setup's choices as (engine options, controller settings). The assists (Hint
         and Undo) are the table's, never the rules': they go to the controller."""
@@ -177,7 +194,8 @@ GAMES: dict[str, GameUi] = {
         game="domino",
         table_scene="game.ui.domino.table_scene:DominoTableScene",
         default_names=("Ani", "Budi", "Citra", "Dewi"),
-        options=(SetupOption("misplay_penalty", "domino.setup.misplay_penalty", ON_OFF),
+        options=(SetupOption("misplay_penalty", "domino.setup.misplay_penalty", ON_OFF,
+                             rule=True),
                  SetupOption("timers", "domino.setup.timers", ON_OFF), ASSISTS),
         # variants.md "Presets": Tournament sheet (the seed), Warung gaple, LDI pairs to 7;
         # a tournament's table has no coach and no undo (issue 20)
@@ -226,11 +244,13 @@ GAMES: dict[str, GameUi] = {
         default_names=("Nino", "Giorgi", "Tamar", "Levan"),
         options=(SetupOption("game_type", "joker.setup.game_type",
                              (("standard", "joker.setup.game_type.standard"),
-                              ("nines", "joker.setup.game_type.nines"))),
-                 SetupOption("khishti", "joker.setup.khishti", JOKER_KHISHTI),
-                 SetupOption("dealer_cannot_fill", "joker.setup.dealer_cannot_fill", ON_OFF),
+                              ("nines", "joker.setup.game_type.nines")), rule=True),
+                 SetupOption("khishti", "joker.setup.khishti", JOKER_KHISHTI, rule=True),
+                 SetupOption("dealer_cannot_fill", "joker.setup.dealer_cannot_fill", ON_OFF,
+                             rule=True),
                  SetupOption("trump_beats_high_joker_lead",
-                             "joker.setup.trump_beats_high_joker_lead", OFF_ON), ASSISTS),
+                             "joker.setup.trump_beats_high_joker_lead", OFF_ON, rule=True),
+                 ASSISTS),
         presets={"tbilisi": {"game_type": "standard", "khishti": -200,
                              "dealer_cannot_fill": True, "trump_beats_high_joker_lead": False},
                  "online_room": {"game_type": "standard", "khishti": -200,

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from .dialogs import Dialog
-from .games import GAMES
+from .games import GAMES, SetupOption
 from .i18n import t
 from .resources import draw_text_within
 from .scaling import px
@@ -18,14 +18,38 @@ RULE_ROW = 26
 
 
 def house_rules_line(game: str, options: dict) -> str | None:
-    """"House rules: …" naming each rule that differs from the base rules; None when the
-    table plays the base rules."""
+    """"House rules: …" naming each rule that differs from the base rules (a house rule, or a
+    rule of play chosen on the setup page, like a −400 khishti); None when the table plays the
+    base rules."""
     spec = GAMES[game]
-    rules = spec.house_rules_in_force(options)
-    if not rules:
-        return None
-    words = " · ".join(t(rule.choice_key(game, options[rule.key])) for rule in rules)
-    return t("house.line", rules=words)
+    words = [t(rule.choice_key(game, options[rule.key]))
+             for rule in spec.house_rules_in_force(options)]
+    words += [setup_rule_words(option, options) for option in spec.setup_rules_in_force(options)]
+    return t("house.line", rules=" · ".join(words)) if words else None
+
+
+def setup_rule_words(option, options: dict) -> str:
+    """"Khishti (ხიშტი) for taking no trick: −400"."""
+    value = options.get(option.key, option.choices[0][0])
+    return f"{t(option.label_key)}: {t(option.words(value))}"
+
+
+def rule_groups(game: str) -> list[tuple[str, list]]:
+    """The viewer's groups: (title, rows), a row being (words, differs from the base rules):
+    the rules of play chosen on the setup page first, then each group of house rules."""
+    spec = GAMES[game]
+    return ([(t("house.group.setup"), list(spec.setup_rules()))] if spec.setup_rules() else []
+            ) + [(t(f"{game}.rule_group.{group}"), list(rules))
+                 for group, rules in spec.house_rules]
+
+
+def row_words(game: str, rule, options: dict) -> tuple[str, bool]:
+    if isinstance(rule, SetupOption):
+        base = rule.choices[0][0]
+        return setup_rule_words(rule, options), options.get(rule.key, base) != base
+    value = options.get(rule.key, rule.values[0])
+    return (f"{t(f'{game}.rule.{rule.key}')}: {t(rule.choice_key(game, value))}",
+            value != rule.values[0])
 
 
 class RulesInForceScene(Dialog):
@@ -34,7 +58,7 @@ class RulesInForceScene(Dialog):
 
     def __init__(self, app, table_scene):
         super().__init__(app, table_scene)
-        groups = GAMES[self.ctl.game].house_rules
+        groups = rule_groups(self.ctl.game)
         rules = sum(len(rules) for _, rules in groups)
         self.size = (640, 70 + GROUP_ROW * len(groups) + RULE_ROW * rules + 80)
 
@@ -62,14 +86,11 @@ class RulesInForceScene(Dialog):
         self.draw_title(surface, t("house.in_force"), top=16, size=24)
         x, inner = panel.x + px(28), panel.width - px(56)
         y = panel.y + px(60)
-        for group, rules in GAMES[game].house_rules:
-            draw_text_within(surface, t(f"{game}.rule_group.{group}"), (x, y + px(4)), 16,
-                             inner, GOLD, bold=True)
+        for title, rules in rule_groups(game):
+            draw_text_within(surface, title, (x, y + px(4)), 16, inner, GOLD, bold=True)
             y += px(GROUP_ROW)
             for rule in rules:
-                value = options.get(rule.key, rule.values[0])
-                house = value != rule.values[0]
-                text = f"{t(f'{game}.rule.{rule.key}')}: {t(rule.choice_key(game, value))}"
+                text, house = row_words(game, rule, options)
                 if house:
                     text += f" ({t('house.marked')})"
                 draw_text_within(surface, text, (x + px(12), y), 15, inner - px(12),

@@ -163,17 +163,17 @@ class TableScene(TableAssists, Scene):
             self.back_to_summary.hide()
         self.build_assists()
         self.rules_button = None
-        line = house_rules_line(self.ctl.game, self.ctl.options)
-        if line:                   # the house rules in force, one click from the whole list
+        if line := self.rules_line():  # the rules in force, one click from the whole list
             width = min(px(460), self.app.size[0] // 2 - px(130))
             self.rules_button = self.add(UIButton(pygame.Rect(px(12), px(RULES_LINE_TOP), width,
                                                               px(28)), "", self.app.manager))
             set_label(self.rules_button, line)
 
-    def messages_top(self, top: int) -> int:
-        """Where the table's messages begin (design pixels): below the house rules line."""
-        return top + (RULES_LINE_TOP - 14 if house_rules_line(self.ctl.game, self.ctl.options)
-                      else 0)
+    def rules_line(self) -> str | None:     # the rules in force away from the base rules
+        return house_rules_line(self.ctl.game, self.ctl.options)
+
+    def messages_top(self, top: int) -> int:   # design pixels: below the house rules line
+        return top + (RULES_LINE_TOP - 14 if self.rules_line() else 0)
 
     def open_rules_in_force(self) -> None:
         self.open_viewer(RulesInForceScene)

@@ -74,6 +74,10 @@ class GuidedTable:
         self.panel_cache: tuple | None = None   # (prompt and window, GuidePanel)
         super().__init__(app, controller)
 
+    def rules_line(self) -> None:
+        """A lesson says its rules in the guide: no house rules line under the Menu button."""
+        return None
+
     # --- where the guide sits ------------------------------------------------------------------
 
     def guide_design_rect(self, size: tuple[int, int]) -> pygame.Rect:
