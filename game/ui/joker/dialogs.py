@@ -252,6 +252,9 @@ class SummaryScene(SheetDialog):
             draw_text(surface, t("joker.summary.line", bid=bid, took=took), (side.x + px(16), y),
                       13, colour)
             y += px(22)
+        if self.view.observation.options.partnership:       # V-J4: who plays with whom
+            y = draw_wrapped(surface, teams_words(self.view.observation.totals, names),
+                             (side.x + px(8), y), 14, side.width - px(16), GOLD) + px(4)
         last = sheet[-1]
         if isinstance(last, PulkaResult):
             y += px(6)

@@ -8,6 +8,7 @@ import pygame
 from game.controller.table_controller import Phase
 from game.joker.actions import JOKER_FOLLOWS, Phase as JokerPhase
 from game.joker.cards import JOKER_1, card_text
+from game.joker.scoring import TEAM_OF, team_totals
 from game.joker.state import NUM_PLAYERS
 
 from ..cards import card_at, card_back, card_image, card_size, fan_rects
@@ -74,6 +75,9 @@ class JokerDrawing:
             record = t("joker.seat.record", bid=bid, taken=taken)
             record_colour = OK_TEXT if taken == bid else RED_TEXT if taken > bid else CREAM
         total = t("joker.seat.total", total=obs.totals[seat])
+        if obs.options.partnership:                   # V-J4: the pair's sum, on both partners
+            total = t("joker.seat.total_pair", total=obs.totals[seat],
+                      pair=team_totals(obs.totals)[TEAM_OF[seat]])
         if side == "bottom":
             lx, ly, anchor = px(24), layout.hand_bottom - px(70), "topleft"
         else:

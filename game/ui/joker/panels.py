@@ -150,11 +150,13 @@ class JokerPanels:
             return [t("joker.trump.choosing"), self.names[obs.to_act]]
         if not self.trump_shown():
             return [t("joker.trump.dealing")]
+        # J5: in a 9-card deal the player after the dealer named it: say who, all deal long
+        named_by = (t("joker.trump.named_by", name=self.names[(obs.dealer + 1) % NUM_PLAYERS])
+                    if obs.trump_card is None else None)
         if obs.bezi:
-            return [t("joker.trump.bezi"), t("joker.trump.no_trump")]
+            return [t("joker.trump.bezi"), named_by or t("joker.trump.no_trump")]
         lines = [trump_words(obs.trump_suit)]
-        if obs.trump_card is not None:
-            lines.append(t("joker.trump.turned"))
+        lines.append(t("joker.trump.turned") if named_by is None else named_by)
         return lines
 
     def bids_line(self, obs) -> tuple[str, tuple]:
