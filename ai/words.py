@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import json
 from functools import lru_cache
-from pathlib import Path
 
-LOCALE = Path(__file__).resolve().parents[1] / "assets" / "locale"
+import assets
+
+LOCALE = assets.FOLDER / "locale"
 
 
 @lru_cache(maxsize=8)

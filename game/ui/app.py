@@ -23,7 +23,7 @@ from game.history.store import History
 
 from . import config, look
 from .i18n import set_language, t
-from .resources import theme
+from .resources import ICON, theme
 from .scaling import set_window_size
 from .scene import SceneStack
 from .sound import SoundBoard
@@ -78,6 +78,7 @@ class App:
         os.environ.setdefault("SDL_VIDEO_CENTERED", "1")   # centred, and again after a resize
         pygame.init()
         pygame.display.set_caption(t("app.title"))
+        pygame.display.set_icon(pygame.image.load(str(ICON)))
         self.working_mode: tuple | None = None   # (size, full screen) last opened fine
         self.screen = self.open_window(tuple(size or self.settings["window"]),
                                        self.settings["fullscreen"])

@@ -6,18 +6,20 @@ from __future__ import annotations
 
 import json
 from functools import lru_cache
-from pathlib import Path
 
 import pygame
 import pygame.freetype
 
+import assets
+
 from . import drawn
 from .scaling import ui_scale
 
-ASSETS = Path(__file__).resolve().parents[2] / "assets"
+ASSETS = assets.FOLDER
 FONT_REGULAR = ASSETS / "fonts" / "DejaVuSans.ttf"
 FONT_BOLD = ASSETS / "fonts" / "DejaVuSans-Bold.ttf"
 THEME = ASSETS / "theme.json"
+ICON = ASSETS / "icon.png"          # the window's and the desktop's (tools/make_icon.py)
 
 
 #: theme values that are lengths in pixels (scaled with the window, like the font sizes)

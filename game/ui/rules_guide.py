@@ -21,7 +21,9 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-RULES = Path(__file__).resolve().parents[2] / "assets" / "rules"
+import assets
+
+RULES = assets.FOLDER / "rules"
 
 TITLE = "# "
 POINT = "• "
