@@ -1,84 +1,9 @@
-"""Entry point.
+"""Start the game from a checkout: `python main.py [subcommand …]` is the installed `tabletrio`
+command (game/cli.py says what the subcommands do)."""
 
-    python main.py                 the game window
-    python main.py replay FILE     replay a scenario/1 file (FILE may be -), print one JSON object
-    python main.py sim --game G --seats L,L,L,L [--games N] [--seed S] [--budget S] [--json]
-                                   bots against bots, headless, in duplicate (ai/sim.py)
-    python main.py stats [--profile NAME] [--game G] [--json]
-                                   each profile's figures from the history (game/history)
-    python main.py review FILE [--seat N] [--budget S] [--json]
-                                   judge every move of one seat with the hard search: the best
-                                   move, the loss, the mistakes and why (ai/review.py)
-
-The subcommands import only the pure-Python engines and bots: they never load pygame.
-"""
-
-from __future__ import annotations
-
-import argparse
-import json
 import sys
 
-
-def run_replay(path: str) -> int:
-    from game.core.replay import replay_text
-
-    try:
-        text = sys.stdin.read() if path == "-" else open(path, encoding="utf-8").read()
-    except (OSError, UnicodeDecodeError) as error:
-        print(json.dumps({"error": {"action_index": None,
-                                    "message": f"cannot read {path}: {error}"}, "state": None}))
-        return 2
-    code, output = replay_text(text)
-    print(json.dumps(output, ensure_ascii=False))
-    return code
-
-
-def run_stats(args) -> int:
-    from game.history.cli import print_stats
-
-    return print_stats(args.profile, args.game, args.json)
-
-
-def run_window() -> int:
-    from game.ui.app import run_app
-
-    return run_app()
-
-
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="main.py", description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
-    commands = parser.add_subparsers(dest="command")
-    replay = commands.add_parser("replay", help="replay a scenario/1 file and print the result")
-    replay.add_argument("file", help="the scenario file, or - for standard input")
-    sim = commands.add_parser("sim", help="play seeded bot games headless and print results")
-    from ai.sim import add_arguments
-
-    add_arguments(sim)
-    stats = commands.add_parser("stats", help="print each profile's figures from the history")
-    stats.add_argument("--profile", help="only this profile (its name)")
-    stats.add_argument("--game", choices=("domino", "tienlen", "joker"), help="only this game")
-    stats.add_argument("--json", action="store_true", help="one JSON object")
-    review = commands.add_parser("review", help="judge one seat's moves in a scenario or save")
-    from ai.review import add_arguments as add_review_arguments
-
-    add_review_arguments(review)
-    args = parser.parse_args(argv)
-    if args.command == "replay":
-        return run_replay(args.file)
-    if args.command == "stats":
-        return run_stats(args)
-    if args.command == "sim":
-        from ai.sim import main as run_sim
-
-        return run_sim(args)
-    if args.command == "review":
-        from ai.review import main as run_review
-
-        return run_review(args)
-    return run_window()
-
+from game.cli import main
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -37,8 +37,9 @@ def run(program: list[str], args: list[str], folder: Path, stdin: str | None = N
 
 def checks(program: list[str], folder: Path):
     version = run(program, ["--version"], folder)
-    yield "--version", version.returncode == 0 and version.stdout.strip()[:1].isdigit(), \
-        version.stdout.strip() or version.stderr[-300:]
+    words = version.stdout.split()
+    yield "--version", version.returncode == 0 and words[:1] == ["tabletrio"] and \
+        words[-1][:1].isdigit(), version.stdout.strip() or version.stderr[-300:]
     sim = run(program, ["sim", "--game", "tienlen", "--seats", "easy,easy,easy,easy",
                         "--games", "1", "--seed", "1", "--jobs", "1", "--json"], folder)
     ok = sim.returncode == 0 and json.loads(sim.stdout or "{}").get("game") == "tienlen"

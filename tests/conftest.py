@@ -1,11 +1,10 @@
 import os
-import sys
 
 import pytest
 from hypothesis import HealthCheck, settings
 
-# Tests import the project from the repository root; UI tests never open a real window.
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+# The tests import the installed project (make test installs it, editable); UI tests never
+# open a real window.
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 

@@ -16,7 +16,6 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from game.controller.saves import SAVES_FOLDER  # noqa: E402
 from game.history import store  # noqa: E402

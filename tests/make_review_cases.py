@@ -16,11 +16,9 @@ default seat finds it.
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
 
 from ai.bots import make_bot  # noqa: E402
 from game.core.scenario import dump_scenario  # noqa: E402

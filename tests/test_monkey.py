@@ -11,12 +11,10 @@ from __future__ import annotations
 
 import os
 import random
-import sys
 import tempfile
 import weakref
 from pathlib import Path
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 

@@ -3,6 +3,7 @@
 import importlib.metadata
 import os
 import re
+import tomllib
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -19,10 +20,23 @@ def test_plain_pygame_is_not_installed_beside_pygame_ce():
     assert "pygame" not in distributions
 
 
-def test_requirements_pin_the_fixed_packages_in_one_place():
-    text = open(os.path.join(ROOT, "requirements.txt"), encoding="utf-8").read()
-    pins = dict(re.findall(r"^([A-Za-z0-9_.-]+)(\S*)", text, re.MULTILINE))
+def test_pyproject_is_the_one_list_of_dependencies():
+    """pygame-ce and pygame_gui for the game, the test tools apart, never plain pygame; no
+    second list beside it."""
+    with open(os.path.join(ROOT, "pyproject.toml"), "rb") as file:
+        project = tomllib.load(file)["project"]
+    pins = dict(re.match(r"([A-Za-z0-9_.-]+)(.*)", line).groups()
+                for line in project["dependencies"])
     assert pins["pygame-ce"] == ">=2.5.3,<3"
     assert pins["pygame_gui"].endswith("<0.7")
-    assert "pytest" in pins and "hypothesis" in pins
     assert "pygame" not in pins
+    tests = " ".join(project["optional-dependencies"]["test"])
+    assert "pytest" in tests and "hypothesis" in tests
+    assert project["scripts"] == {"tabletrio": "game.cli:main"}
+    assert not os.path.exists(os.path.join(ROOT, "requirements.txt"))
+
+
+def test_the_installed_version_is_the_package_s():
+    from game import __version__
+
+    assert importlib.metadata.version("tabletrio") == __version__

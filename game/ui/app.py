@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import importlib
 import os
+import sys
 import time
 from pathlib import Path
 
@@ -45,6 +46,7 @@ SCENES = {
     "lessons": "game.ui.guided.dialogs:LessonChoiceScene",
     "lesson": "game.ui.guided.tables:lesson_table",
     "review": "game.ui.review_screen:ReviewScene",
+    "about": "game.ui.about:AboutScene",
 }
 
 
@@ -238,4 +240,27 @@ def run_app() -> int:
         dt = clock.tick(FPS) / 1000.0
         app.frame(time.monotonic(), dt)
     pygame.quit()
+    return 0
+
+
+def check_window(language: str | None = None, frames: int = 10) -> int:
+    """`tabletrio window-check`: open the window, draw the menu a few frames (in `language`
+    for this run only: the settings are not changed), close it. An install's smoke test: with
+    SDL_VIDEODRIVER=dummy it needs no screen."""
+    app = App()
+    if language:
+        set_language(language)
+        app.show("menu", reset=True)
+    for frame in range(frames):
+        app.frame(frame / FPS, 1 / FPS)
+    small = pygame.transform.scale(app.screen, (64, 36))
+    colours = len({tuple(small.get_at((x, y)))[:3] for x in range(64) for y in range(36)})
+    drawn = type(app.stack.top).__name__
+    width, height = app.size
+    app.quit()
+    pygame.quit()
+    if colours < 8:                       # a blank window: nothing was drawn
+        print(f"the window opened but stayed blank ({drawn})", file=sys.stderr)
+        return 1
+    print(f"window ok {width}x{height} {language or 'settings language'} {drawn}")
     return 0

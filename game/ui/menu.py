@@ -1,5 +1,5 @@
 """Main menu: Continue (when tables are saved: how many), the three games, Learn to play (the
-guided first games), Statistics, Rules, Settings, Quit."""
+guided first games), Statistics, Rules, Settings, About, Quit."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ MESSAGE_SIZE = 16
 MESSAGE_COLOUR = (255, 190, 160)
 #: the menu's entries that open a scene: entry -> the scene's name (App.SCENES)
 SHOWN = {"continue": "saves", "learn": "lessons", "statistics": "statistics", "rules": "rules",
-         "settings": "settings"}
+         "settings": "settings", "about": "about"}
 
 
 def settings_problem_words(problem) -> str:
@@ -61,7 +61,7 @@ class MenuScene(Scene):
         entries += [(game, t(f"menu.{game}")) for game in game_names()]
         entries += [("learn", t("menu.learn")),
                     ("statistics", t("menu.statistics")), ("rules", t("menu.rules")),
-                    ("settings", t("menu.settings")),
+                    ("settings", t("menu.settings")), ("about", t("menu.about")),
                     ("quit", t("menu.quit"))]
         # the column sits between the subtitle and the message, closer-packed when short of room
         message = self.message_rects()
