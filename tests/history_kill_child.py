@@ -20,7 +20,7 @@ from pathlib import Path
 from game.controller.saves import SAVES_FOLDER  # noqa: E402
 from game.history import store  # noqa: E402
 from game.history.store import History  # noqa: E402
-from tests.history_helpers import play_game  # noqa: E402
+from history_helpers import play_game  # noqa: E402
 
 
 #: each write takes at least this long (a slow disk, a long game to replay), so that the kills

@@ -18,8 +18,8 @@ from game.domino.actions import Apollo, Passed, Play
 from game.domino.definition import DOMINO
 from game.domino.state import DominoDeal, DominoState
 from game.domino.tiles import HIGH, LOW
-from tests.ai_helpers import random_position
-from tests.domino_helpers import apollo, play, position
+from ai_helpers import random_position
+from domino_helpers import apollo, play, position
 
 positions = st.builds(random_position, st.just("domino"), st.integers(0, 10**6),
                       st.integers(0, 160))

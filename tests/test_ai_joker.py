@@ -16,8 +16,8 @@ from ai.sim import SimConfig, run, summarize
 from game.joker.actions import BID_ACTIONS, ChooseTrump, JokerMode, Phase, Play
 from game.joker.cards import JOKER_1, SUIT_MASKS, parse_card_text
 from game.joker.state import JokerState
-from tests.ai_helpers import random_position
-from tests.test_joker_helpers import bid_all, new_state, start, state_at
+from ai_helpers import random_position
+from test_joker_helpers import bid_all, new_state, start, state_at
 
 positions = st.builds(random_position, st.just("joker"), st.integers(0, 10**6),
                       st.integers(0, 140), game_type=st.sampled_from(["standard", "nines"]))

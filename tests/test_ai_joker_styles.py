@@ -9,7 +9,7 @@ from ai.joker.strategy import choose_bid, estimate_tricks
 from ai.joker.styles import MARGIN, StyleReader
 from game.joker.actions import Phase
 from game.joker.cards import mask_of
-from tests.test_joker_helpers import JOKER, new_state
+from test_joker_helpers import JOKER, new_state
 
 #: seat 2 plays the plain rules, the others normal's
 STYLES = ("normal", "normal", "plain", "normal")

@@ -17,7 +17,7 @@ from game.history.counts import game_facts
 from game.history.stats import (ImportRefused, export_game, finished_games, import_game,
                                 profile_figures)
 from game.history.store import History
-from tests.history_helpers import play_game
+from history_helpers import play_game
 
 
 @pytest.fixture

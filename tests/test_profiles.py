@@ -10,7 +10,7 @@ import pygame_gui
 
 from game.ui.i18n import t
 from game.ui.setup import SetupScene
-from tests.ui_driver import UiDriver
+from ui_driver import UiDriver
 
 
 def choose(ui, dropdown, text: str) -> None:

@@ -24,7 +24,7 @@ from ai.words import say, strings
 from game.core.replay import replay, walk
 from game.core.table import Table
 from game.domino.actions import Apollo
-from tests.ai_helpers import random_position
+from ai_helpers import random_position
 
 ROOT = Path(__file__).resolve().parents[1]
 CASES = ROOT / "tests" / "data" / "review"

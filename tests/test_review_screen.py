@@ -211,7 +211,7 @@ def test_the_games_end_opens_the_review(ui):
 
 
 def test_a_finished_game_in_the_history_opens_the_review(ui):
-    from tests.history_helpers import play_game
+    from history_helpers import play_game
 
     history = ui.app.history
     me = history.profiles()[0]

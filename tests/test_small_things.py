@@ -192,7 +192,7 @@ def test_an_all_ai_summary_stays_once_the_player_clicks_on_it(ui):
 def test_the_human_chair_keeps_the_default_ai_level(ui):
     """While it is human the chair shows its profile where an AI shows its level (issue 21);
     the level it gets as an AI is the default of Settings, not a fixed "normal"."""
-    from tests.test_profiles import choose
+    from test_profiles import choose
 
     ui.app.settings["ai_level"] = "hard"
     setup = ui.app.show("setup", "joker")

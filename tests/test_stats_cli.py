@@ -12,7 +12,7 @@ from pathlib import Path
 from game.controller.seats import HUMAN, SeatConfig
 from game.core.replay import replay
 from game.history.store import History
-from tests.history_helpers import play_game
+from history_helpers import play_game
 
 ROOT = Path(__file__).resolve().parents[1]
 #: (game, seed, opponents' levels)

@@ -16,8 +16,8 @@ from game.history.store import History
 from game.ui.history import HistoryScene
 from game.ui.i18n import t
 from game.ui.stats import StatisticsScene
-from tests.history_helpers import play_game
-from tests.ui_driver import UiDriver
+from history_helpers import play_game
+from ui_driver import UiDriver
 
 
 @pytest.fixture(scope="module")

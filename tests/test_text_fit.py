@@ -54,7 +54,7 @@ def test_the_saved_tables_list_and_its_question_fit(ui):
 def test_the_statistics_and_history_screens_fit(ui):
     """Issue 21's screens, over a history with a game of each kind (mixed opponents' levels)."""
     from game.controller.seats import SeatConfig
-    from tests.history_helpers import play_game
+    from history_helpers import play_game
 
     history = ui.app.history
     me = history.profiles()[0]
