@@ -261,7 +261,8 @@ def test_a_damaged_save_found_when_listing_is_set_aside_with_a_message(ui, langu
     assert len(aside) == 1 and aside[0].read_text(encoding="utf-8") == text[: len(text) // 2]
     assert not broken.exists(), "set aside, never deleted"
     assert [saved.path for saved in scene.tables] == [good]
-    assert scene.message == t("saves.damaged", file=broken.name, aside=aside[0].name)
+    assert scene.message == " ".join((t("saves.damaged", file=broken.name, aside=aside[0].name),
+                                      t("untrusted.not_json")))      # and why, in words
     assert scene.message.startswith(start) and aside[0].name in scene.message
     for raw in ("JSON", "Expecting", "line 1", "Error", "could not be restored"):
         assert raw not in scene.message, "no reader's error text on screen"

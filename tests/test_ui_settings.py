@@ -65,13 +65,18 @@ def test_window_size_sound_and_defaults_apply_at_once(tmp_path):
     ui.app.quit()
 
 
-@pytest.mark.parametrize("content", [b"{broken", b"\xff\xfe{\"language\": 1}", b"[1, 2]"])
+@pytest.mark.parametrize("content, code", [
+    (b"{broken", "not_json"), (b"\xff\xfe{\"language\": 1}", "not_utf8"),
+    (b"[1, 2]", "wrong_type"), (b"[" * 100_000 + b"]" * 100_000, "too_deep"),
+    (b'{"volume": NaN}', "not_finite"), (b'{"volume": 1' + b"0" * 5000 + b"}", "huge_number"),
+    (b'{"language": "\\ud800"}', "bad_text")])
 @pytest.mark.parametrize("system_language", ["en", "vi"])
 def test_an_unreadable_settings_file_is_set_aside_with_a_message(tmp_path, monkeypatch, content,
-                                                                 system_language):
+                                                                 code, system_language):
     """The defaults are used (the language is the system's), the file is kept under a new name
     before anything could overwrite it, and the menu says so in the player's language, naming
-    the file, without the reader's own error text ("'utf-8' codec can't decode byte 0xff…")."""
+    the file and why, without the reader's own error text ("'utf-8' codec can't decode byte
+    0xff…")."""
     monkeypatch.setenv("LC_ALL", "")
     monkeypatch.setenv("LC_MESSAGES", "")
     monkeypatch.setenv("LANG", f"{system_language}_XX.UTF-8")
@@ -85,7 +90,8 @@ def test_an_unreadable_settings_file_is_set_aside_with_a_message(tmp_path, monke
     assert not (tmp_path / "settings.json").exists()
     menu = ui.top()
     assert isinstance(menu, MenuScene)
-    assert menu.message == t("menu.settings_set_aside", file=aside[0].name)
+    assert menu.message == " ".join((t("menu.settings_set_aside", file=aside[0].name),
+                                     t(f"untrusted.{code}")))
     if system_language == "vi":
         assert menu.message.startswith("Không đọc được tệp cài đặt của bạn")
     for raw in ("codec", "0xff", "Expecting", "not an object", "Error"):

@@ -18,6 +18,7 @@ from game.controller.autosave import DamagedSave, read_save
 from game.controller.saves import SavedTable
 from game.history.store import with_seats
 
+from .file_words import with_reason
 from .games import open_table
 from .i18n import t
 from .resources import clip_text, draw_text, text_image, wrap_text
@@ -58,8 +59,9 @@ def damaged_words(damaged: DamagedSave) -> str:
     """A save that could not be read, named, and where it was kept (never the reader's own
     error text: that is English and technical)."""
     if damaged.moved_to is None:
-        return t("saves.unreadable", file=damaged.path.name)
-    return t("saves.damaged", file=damaged.path.name, aside=damaged.moved_to.name)
+        return with_reason(t("saves.unreadable", file=damaged.path.name), damaged.code)
+    return with_reason(t("saves.damaged", file=damaged.path.name, aside=damaged.moved_to.name),
+                       damaged.code)
 
 
 class SavesScene(Scene):
