@@ -4,6 +4,9 @@ when the settings cannot be written (the game goes on with them in memory)."""
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
+
 import pygame
 
 from game.core.untrusted import CODES
@@ -18,6 +21,13 @@ NOTICE_SIZE, NOTICE_LINE = 16, 22
 NOTICE_COLOUR = (255, 190, 160)
 #: how long the window shows a notice over the screen (seconds)
 NOTICE_SECONDS = 8.0
+
+
+def shown_name(path: Path) -> str:
+    """A file's name as the window can draw it: bytes that are not UTF-8 (the system hands them
+    over as lone surrogates) and control characters show as a replacement mark."""
+    name = os.fsencode(path.name).decode("utf-8", "replace")
+    return "".join(c if c.isprintable() else "\ufffd" for c in name)
 
 
 def reason_words(code: str | None) -> str:
