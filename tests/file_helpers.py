@@ -16,11 +16,12 @@ WRITING = set("wax+")
 
 
 def read_only(folder: Path, monkeypatch) -> None:
-    """`folder` refuses new files and renames into it, as a read-only folder does."""
+    """`folder` refuses new files, renames and removals in it, as a read-only folder does."""
     folder.chmod(0o555)
     if os.geteuid() != 0:
         return
     real_open, real_replace, real_mkdir = builtins.open, os.replace, os.mkdir
+    real_unlink = os.unlink
 
     def refused(path) -> OSError:
         return PermissionError(errno.EACCES, "Permission denied", str(path))
@@ -43,7 +44,13 @@ def read_only(folder: Path, monkeypatch) -> None:
             raise refused(path)
         return real_mkdir(path, *args, **kwargs)
 
+    def guarded_unlink(path, *args, **kwargs):
+        if inside(path):
+            raise refused(path)
+        return real_unlink(path, *args, **kwargs)
+
     monkeypatch.setattr(builtins, "open", guarded_open)
+    monkeypatch.setattr(os, "unlink", guarded_unlink)
     monkeypatch.setattr(os, "mkdir", guarded_mkdir)
     monkeypatch.setattr(os, "replace", guarded_replace)
 

@@ -18,7 +18,7 @@ import pytest
 
 from file_helpers import left_by_a_kill, make_read_only  # noqa: F401 (a fixture)
 from game import paths
-from game.controller.autosave import write_save
+from game.controller.autosave import remove_save, write_save
 from game.controller.saves import SAVES_FOLDER
 from game.controller.seats import AI, SeatConfig
 from game.controller.settings import ControllerSettings
@@ -105,7 +105,7 @@ def test_a_full_disk_is_said_as_full_and_nothing_is_half_written(tmp_path):
         import json, resource, sys
         from pathlib import Path
         sys.path.insert(0, {str(ROOT)!r})
-        from game.controller.autosave import write_save
+        from game.controller.autosave import remove_save, write_save
         from game.controller.seats import SeatConfig
         from game.core.table import Table
         from game.paths import WRITE_ERRORS, write_failure
@@ -280,6 +280,15 @@ def test_a_read_only_saves_folder_is_a_notice_and_the_game_goes_on(tmp_path, mak
     failures = [notice for notice in ctl.notices.kept if notice.kind == "save_failed"]
     assert len(failures) == 1 and failures[0].data["reason"] == "denied"
     assert not list(folder.iterdir())
+
+
+def test_a_finished_tables_save_in_a_read_only_folder_is_left(tmp_path, make_read_only):
+    table = domino_table()
+    path = tmp_path / SAVES_FOLDER / "domino-1.json"
+    write_save(path, table, [SeatConfig(name, AI, "random") for name in table.players], {})
+    make_read_only(path.parent)
+    remove_save(path)
+    assert path.exists()
 
 
 # --- what a kill left ---------------------------------------------------------------------------

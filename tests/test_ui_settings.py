@@ -121,6 +121,26 @@ def test_bad_values_go_back_to_their_defaults_named_in_the_players_language(tmp_
     ui.app.quit()
 
 
+def test_a_value_of_the_wrong_kind_in_any_setting_is_only_a_bad_value(tmp_path):
+    """`"felt": []` stopped the start (a list cannot be looked up among the felts): every
+    setting now checks the kind of its value first."""
+    wrong = {"language": ["en"], "window": {"w": 1}, "fullscreen": "yes", "animation": {},
+             "sound": 1, "volume": 50.5, "ai_level": ["hard"], "timers": None, "felt": [],
+             "card_back": {"a": 1}, "four_colour": [], "reduced_motion": 0, "last_setup": [],
+             "guided_offered": "no"}
+    assert set(wrong) == set(config.FIELDS), "every setting is tried"
+    (tmp_path / "settings.json").write_text(json.dumps(wrong))
+    ui = UiDriver(tmp_path)
+    ui.frames(2)
+    assert ui.app.settings == {**config.default_settings(), "language": language()}
+    menu = ui.top()
+    assert isinstance(menu, MenuScene)
+    assert menu.message == t("menu.settings_reset", names=", ".join(
+        t(f"settings.{name}") for name in config.FIELDS))
+    assert "settings." not in menu.message, "every setting has its words"
+    ui.app.quit()
+
+
 def test_first_start_takes_the_language_of_the_system_locale(monkeypatch):
     monkeypatch.setenv("LC_ALL", "")
     monkeypatch.setenv("LC_MESSAGES", "")

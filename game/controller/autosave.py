@@ -111,7 +111,9 @@ def check_table_block(data: dict) -> tuple[list[SeatConfig], dict[str, Any]]:
 
 
 def remove_save(path: Path) -> None:
+    """A finished table's save goes; in a folder that may not be changed it stays (and the
+    game ends as it should: the file is harmless, and the player's to remove)."""
     try:
         path.unlink()
-    except FileNotFoundError:
+    except OSError:
         pass
