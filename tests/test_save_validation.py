@@ -86,6 +86,19 @@ def set_action(index: int, action: dict):
     ("joker", lambda d: d["table"]["seats"][2].update(level="god"), "seat 3 (Tamar): \"level\""),
     ("domino", lambda d: d["table"].update(seed=[1, 2]), "\"seed\""),
     ("domino", lambda d: d["table"]["settings"].update(turn_seconds="35"), "'turn_seconds'"),
+    # a value in its type but out of its range would freeze the table: the bots never answer
+    ("joker", lambda d: d["table"]["settings"].update(bot_budget_s=1e308), "'bot_budget_s'"),
+    ("joker", lambda d: d["table"]["settings"].update(bot_budget_s=10.5), "from 0 to 10"),
+    ("domino", lambda d: d["table"]["settings"].update(bot_move_pause_s=61), "'bot_move_pause_s'"),
+    ("domino", lambda d: d["table"]["settings"].update(turn_seconds=601), "'turn_seconds'"),
+    ("tienlen", lambda d: d["table"]["settings"].update(auto_summary_s=-1), "'auto_summary_s'"),
+    ("tienlen", lambda d: d["table"]["settings"].update(assists=1), "true or false"),
+    ("domino", lambda d: d["table"].update(seed=10**18), "seed"),
+    ("domino", lambda d: d["table"].update(seed=-4), "seed"),
+    ("domino", lambda d: d["table"].update(seed="x" * 65), "seed"),
+    ("joker", lambda d: d["table"]["seats"][1].update(name="Bo\nb"), "name"),
+    ("joker", lambda d: d["table"]["seats"][1].update(name=" "), "name"),
+    ("tienlen", lambda d: d["players"].__setitem__(0, "A\u0007"), "name"),
     ("tienlen", lambda d: d["table"]["settings"].update(warp=1), "unknown table setting 'warp'"),
 ])
 def test_a_hand_edited_save_is_refused_naming_what_is_wrong(tmp_path, game, change, words):
@@ -104,6 +117,55 @@ def test_a_hand_edited_save_is_refused_naming_what_is_wrong(tmp_path, game, chan
 ])
 def test_a_foreign_file_is_refused(tmp_path, text, words):
     assert words in refused(tmp_path / "foreign.json", text)
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+@pytest.mark.parametrize("text, code", [
+    ('"bot_budget_s": NaN', "not_finite"), ('"bot_budget_s": Infinity', "not_finite"),
+    ('"bot_budget_s": 1e999', "not_finite"), ('"bot_budget_s": 1' + "0" * 5000, "huge_number"),
+    ('"bot_budget_s": 1e308', "out_of_range")])
+def test_a_budget_that_would_freeze_the_table_is_refused(tmp_path, game, text, code):
+    """Written by hand into the file's text (JSON's own NaN and huge numbers, not Python's)."""
+    path, _ = played_save(tmp_path, game)
+    original = path.read_text(encoding="utf-8")
+    edited_text = original.replace('"bot_budget_s": 1.0', text)
+    assert edited_text != original
+    path.write_text(edited_text, encoding="utf-8")
+    with pytest.raises(DamagedSave) as refusal:
+        read_save(path)
+    assert refusal.value.code == code and refusal.value.moved_to.read_text() == edited_text
+
+
+@pytest.mark.parametrize("where", ["players", "seat"])
+def test_a_lone_surrogate_in_a_name_is_refused_on_the_list_and_when_opened(tmp_path, where):
+    path, _ = played_save(tmp_path, "domino")
+    data = json.loads(path.read_text(encoding="utf-8"))
+    if where == "players":
+        data["players"][1] = "@@"
+    else:
+        data["table"]["seats"][1]["name"] = "@@"
+    text = json.dumps(data).replace('"@@"', '"B\\ud800"')
+    path.write_text(text, encoding="utf-8")
+    listing = SaveFolder(path.parent).listing()
+    assert listing.tables == [] and listing.damaged[0].code == "bad_text"
+    assert listing.damaged[0].moved_to.read_text(encoding="utf-8") == text
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(DamagedSave) as refusal:
+        read_save(path)
+    assert refusal.value.code == "bad_text"
+
+
+def test_deep_nesting_is_refused_on_the_list_and_when_opened(tmp_path):
+    path = tmp_path / SAVES_FOLDER / "domino-20261203-100000-1.json"
+    path.parent.mkdir()
+    text = '{"format": "scenario/1", "game": "domino", "x": ' + "[" * 100_000 + "]" * 100_000 + "}"
+    path.write_text(text, encoding="utf-8")
+    listing = SaveFolder(path.parent).listing()
+    assert listing.tables == [] and listing.damaged[0].code == "too_deep"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(DamagedSave) as refusal:
+        read_save(path)
+    assert refusal.value.code == "too_deep"
 
 
 def test_a_truncated_save_is_refused(tmp_path):

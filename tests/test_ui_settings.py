@@ -65,13 +65,18 @@ def test_window_size_sound_and_defaults_apply_at_once(tmp_path):
     ui.app.quit()
 
 
-@pytest.mark.parametrize("content", [b"{broken", b"\xff\xfe{\"language\": 1}", b"[1, 2]"])
+@pytest.mark.parametrize("content, code", [
+    (b"{broken", "not_json"), (b"\xff\xfe{\"language\": 1}", "not_utf8"),
+    (b"[1, 2]", "wrong_type"), (b"[" * 100_000 + b"]" * 100_000, "too_deep"),
+    (b'{"volume": NaN}', "not_finite"), (b'{"volume": 1' + b"0" * 5000 + b"}", "huge_number"),
+    (b'{"language": "\\ud800"}', "bad_text")])
 @pytest.mark.parametrize("system_language", ["en", "vi"])
 def test_an_unreadable_settings_file_is_set_aside_with_a_message(tmp_path, monkeypatch, content,
-                                                                 system_language):
+                                                                 code, system_language):
     """The defaults are used (the language is the system's), the file is kept under a new name
     before anything could overwrite it, and the menu says so in the player's language, naming
-    the file, without the reader's own error text ("'utf-8' codec can't decode byte 0xff…")."""
+    the file and why, without the reader's own error text ("'utf-8' codec can't decode byte
+    0xff…")."""
     monkeypatch.setenv("LC_ALL", "")
     monkeypatch.setenv("LC_MESSAGES", "")
     monkeypatch.setenv("LANG", f"{system_language}_XX.UTF-8")
@@ -85,7 +90,8 @@ def test_an_unreadable_settings_file_is_set_aside_with_a_message(tmp_path, monke
     assert not (tmp_path / "settings.json").exists()
     menu = ui.top()
     assert isinstance(menu, MenuScene)
-    assert menu.message == t("menu.settings_set_aside", file=aside[0].name)
+    assert menu.message == " ".join((t("menu.settings_set_aside", file=aside[0].name),
+                                     t(f"untrusted.{code}")))
     if system_language == "vi":
         assert menu.message.startswith("Không đọc được tệp cài đặt của bạn")
     for raw in ("codec", "0xff", "Expecting", "not an object", "Error"):
@@ -112,6 +118,26 @@ def test_bad_values_go_back_to_their_defaults_named_in_the_players_language(tmp_
     assert menu.message == t("menu.settings_reset", names=", ".join(
         t(f"settings.{name}") for name in ("language", "window", "volume")))
     assert "Window size" in menu.message
+    ui.app.quit()
+
+
+def test_a_value_of_the_wrong_kind_in_any_setting_is_only_a_bad_value(tmp_path):
+    """`"felt": []` stopped the start (a list cannot be looked up among the felts): every
+    setting now checks the kind of its value first."""
+    wrong = {"language": ["en"], "window": {"w": 1}, "fullscreen": "yes", "animation": {},
+             "sound": 1, "volume": 50.5, "ai_level": ["hard"], "timers": None, "felt": [],
+             "card_back": {"a": 1}, "four_colour": [], "reduced_motion": 0, "last_setup": [],
+             "guided_offered": "no"}
+    assert set(wrong) == set(config.FIELDS), "every setting is tried"
+    (tmp_path / "settings.json").write_text(json.dumps(wrong))
+    ui = UiDriver(tmp_path)
+    ui.frames(2)
+    assert ui.app.settings == {**config.default_settings(), "language": language()}
+    menu = ui.top()
+    assert isinstance(menu, MenuScene)
+    assert menu.message == t("menu.settings_reset", names=", ".join(
+        t(f"settings.{name}") for name in config.FIELDS))
+    assert "settings." not in menu.message, "every setting has its words"
     ui.app.quit()
 
 

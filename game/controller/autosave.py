@@ -6,7 +6,6 @@ table's file lives, and the list of them: saves.py.
 
 from __future__ import annotations
 
-import os
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -15,37 +14,36 @@ from game.core.errors import ScenarioError
 from game.core.replay import load_table
 from game.core.scenario import ItemEncoder, load_scenario, scenario_pieces
 from game.core.table import Table
-from game.paths import set_aside
+from game.core.untrusted import UntrustedInput, printable_name, read_text
+from game.paths import set_aside, write_atomically
 
 from .seats import SeatConfig
-from .settings import ControllerSettings
+from .settings import check_seed, check_settings
 
 
 def write_save(path: Path, table: Table, seats: list[SeatConfig], settings: dict,
                encoder: ItemEncoder | None = None) -> None:
-    """`encoder`: the table's own ItemEncoder, so a long session is not re-encoded each time."""
+    """`encoder`: the table's own ItemEncoder, so a long session is not re-encoded each time.
+    Atomic (a kill leaves the old save or the new one, never half); a failure raises one of
+    paths.WRITE_ERRORS and leaves no `.tmp` behind."""
     record = dict(table.record)
     record["table"] = {**record.get("table", {}), "seats": [s.to_json() for s in seats],
                        "settings": settings}
-    path.parent.mkdir(parents=True, exist_ok=True)
-    temporary = path.with_suffix(".tmp")
-    with open(temporary, "w", encoding="utf-8") as file:
-        for piece in scenario_pieces(record, encoder):   # never the whole text at once
-            file.write(piece)
-        file.flush()
-        os.fsync(file.fileno())
-    os.replace(temporary, path)  # atomic: a kill leaves the old save or the new one, never half
+    write_atomically(path, scenario_pieces(record, encoder))
 
 
 class DamagedSave(Exception):
     """The save at `path` could not be restored; `moved_to` is where it was set aside (None
     when it could not be moved). The message says what is wrong, in English words (for the
-    log and the tests: the window says it in the player's language)."""
+    log and the tests: the window says it in the player's language); `code` is the
+    untrusted-input door's code when it refused the file (game/core/untrusted.py), else None."""
 
-    def __init__(self, message: str, path: Path, moved_to: Path | None):
+    def __init__(self, message: str, path: Path, moved_to: Path | None,
+                 code: str | None = None):
         super().__init__(message)
         self.path = path
         self.moved_to = moved_to
+        self.code = code
 
 
 #: what reading a damaged or foreign file can raise
@@ -59,8 +57,18 @@ def damaged_save_is_set_aside(path: Path):
         yield
     except READ_ERRORS as error:
         moved = set_aside(path)
-        raise DamagedSave(f"The saved game could not be restored: {error}.", path,
-                          moved) from None
+        raise DamagedSave(f"The saved game could not be restored: {error}.", path, moved,
+                          getattr(error, "code", None)) from None
+
+
+#: no save comes near this: a long Tiến Lên session is a few MB
+MAX_SAVE_BYTES = 32 * 1024 * 1024
+
+
+def read_save_data(path: Path) -> dict[str, Any]:
+    """The save's scenario through the untrusted-input door (size, depth, numbers, text), its
+    envelope checked; the caller turns any error into DamagedSave."""
+    return load_scenario(read_text(path, MAX_SAVE_BYTES))
 
 
 def read_save(path: Path) -> tuple[Table, list[SeatConfig], dict[str, Any]]:
@@ -68,52 +76,44 @@ def read_save(path: Path) -> tuple[Table, list[SeatConfig], dict[str, Any]]:
     settings, then every deal and action replayed through the engine. A file that fails any
     check is moved aside and DamagedSave says what is wrong, in words."""
     with damaged_save_is_set_aside(path):
-        data = load_scenario(path.read_text(encoding="utf-8"))
+        data = read_save_data(path)
         seats, settings = check_table_block(data)
         table = load_table(data)
         return table, seats, settings
 
 
-#: the table settings that are on or off (every other one is a number of seconds)
-ON_OFF_SETTINGS = ("assists",)
-
-
 def check_table_block(data: dict) -> tuple[list[SeatConfig], dict[str, Any]]:
-    """The save's own part of the scenario: `"table": {"seed", "seats", "settings"}`."""
+    """The save's own part of the scenario: `"table": {"seed", "seats", "settings"}`, each value
+    in its range (settings.py), and every player's name printable."""
     meta = data.get("table")
     if not isinstance(meta, dict):
         raise ScenarioError("a saved game needs a \"table\" object with its seats")
-    if not isinstance(meta.get("seed", 0), (int, str)) or isinstance(meta.get("seed"), bool):
-        raise ScenarioError(f"the table's \"seed\" must be a number or text, "
-                            f"not {meta.get('seed')!r}")
+    try:
+        check_seed(meta.get("seed", 0))
+        for name in data["players"]:
+            printable_name(name)
+        settings = check_settings(meta.get("settings", {}))
+    except UntrustedInput as error:
+        raise ScenarioError(str(error), code=error.code) from None
     raw_seats = meta.get("seats")
     if not isinstance(raw_seats, list) or len(raw_seats) != len(data["players"]):
         raise ScenarioError(f"the table needs one seat per player ({len(data['players'])})")
     seats = []
     for number, (raw, name) in enumerate(zip(raw_seats, data["players"]), start=1):
         try:
-            seats.append(SeatConfig.from_json(raw))
+            seat = SeatConfig.from_json(raw)
+            printable_name(seat.name)
         except ValueError as error:
-            raise ScenarioError(f"seat {number} ({name}): {error}") from None
-    settings = meta.get("settings", {})
-    if not isinstance(settings, dict):
-        raise ScenarioError("the table's \"settings\" must be an object")
-    known = ControllerSettings.__dataclass_fields__
-    for key, value in settings.items():
-        if key not in known:
-            raise ScenarioError(f"unknown table setting {key!r} (known: {', '.join(known)})")
-        if key in ON_OFF_SETTINGS:
-            if not isinstance(value, bool):
-                raise ScenarioError(f"the table setting {key!r} must be true or false, "
-                                    f"not {value!r}")
-        elif isinstance(value, bool) or not isinstance(value, (int, float)) or value < 0:
-            raise ScenarioError(f"the table setting {key!r} must be a number of seconds, "
-                                f"not {value!r}")
-    return seats, dict(settings)
+            raise ScenarioError(f"seat {number} ({name}): {error}",
+                                code=getattr(error, "code", None)) from None
+        seats.append(seat)
+    return seats, settings
 
 
 def remove_save(path: Path) -> None:
+    """A finished table's save goes; in a folder that may not be changed it stays (and the
+    game ends as it should: the file is harmless, and the player's to remove)."""
     try:
         path.unlink()
-    except FileNotFoundError:
+    except OSError:
         pass

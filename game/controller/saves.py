@@ -7,6 +7,7 @@ The list the Continue screen shows is read from the files' envelopes and table b
 no game is replayed until it is opened (autosave.read_save checks everything then).
 Nothing is ever deleted here: Delete moves a save to `saves/trash/`, a damaged one is set
 aside next to where it was, and the single `autosave.json` of earlier versions is taken in.
+Only the `.tmp` files a killed write left behind are removed (at start).
 """
 
 from __future__ import annotations
@@ -19,11 +20,10 @@ from pathlib import Path
 
 from game.core.options import resolve_options
 from game.core.registry import get_game
-from game.core.scenario import load_scenario
 from game.core.table import Table
-from game.paths import is_set_aside
+from game.paths import is_set_aside, remove_stray_temporaries
 
-from .autosave import DamagedSave, check_table_block, damaged_save_is_set_aside
+from .autosave import DamagedSave, check_table_block, damaged_save_is_set_aside, read_save_data
 from .seats import SeatConfig
 
 SAVES_FOLDER = "saves"
@@ -54,7 +54,7 @@ def read_saved_table(path: Path) -> SavedTable:
     counted. A file that fails is set aside (DamagedSave)."""
     with damaged_save_is_set_aside(path):
         saved_at = path.stat().st_mtime
-        data = load_scenario(path.read_text(encoding="utf-8"))
+        data = read_save_data(path)
         seats, _ = check_table_block(data)
         definition = get_game(data["game"])
         options = resolve_options(definition.options, data["options"])
@@ -75,6 +75,11 @@ class SaveFolder:
             return []
         return sorted(path for path in self.directory.glob("*.json")
                       if path.is_file() and not is_set_aside(path))
+
+    def remove_stray_temporaries(self) -> list[Path]:
+        """The half-written `<save>.tmp` files a kill left (at start: no table is open yet).
+        A `.tmp` is never a save: a save counts once it is renamed to `.json`."""
+        return remove_stray_temporaries(self.directory)
 
     def count(self) -> int:
         """How many saves there are (their names only: cheap enough for every menu build)."""

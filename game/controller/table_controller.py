@@ -19,7 +19,6 @@ human is to act.
 from __future__ import annotations
 
 import dataclasses
-import errno
 import random
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -34,6 +33,7 @@ from game.core.replay import load_table
 from game.core.scenario import ItemEncoder
 from game.core.table import Table
 from game.history.store import with_seats
+from game.paths import WRITE_ERRORS, write_failure
 
 from .autosave import remove_save, write_save
 from .feed import Feed
@@ -590,23 +590,13 @@ class TableController:
         try:
             write_save(self.save_path, self.table, self.seats, self.settings.to_json(),
                        self.save_encoder)
-        except OSError as error:   # a full or read-only disk must not end the game on screen
+        except WRITE_ERRORS as error:   # a full or read-only disk must not end the game
             if not self.save_failed:
                 self._notice("save_failed", None, f"The game could not be saved: {error}",
                              {"error": str(error), "reason": write_failure(error)})
             self.save_failed = True
         else:
             self.save_failed = False
-
-
-def write_failure(error: OSError) -> str:
-    """Why a file could not be written, as a word the window translates (never the system's
-    own English message): "full", "denied" or "other"."""
-    if error.errno in (errno.ENOSPC, errno.EDQUOT):
-        return "full"
-    if error.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
-        return "denied"
-    return "other"
 
 
 def new_seed() -> int:

@@ -47,7 +47,8 @@ class UntrustedInput(ValueError):
 
 #: every code UntrustedInput is raised with (the locale files have words for each)
 CODES = ("too_large", "not_utf8", "not_json", "too_deep", "not_finite", "huge_number",
-         "bad_text", "not_a_number", "out_of_range", "unreadable")
+         "bad_text", "not_a_number", "out_of_range", "unreadable", "wrong_type",
+         "unknown_value")
 
 
 def read_text(path: Path, max_bytes: int = MAX_FILE_BYTES) -> str:

@@ -17,12 +17,14 @@ import pygame
 import pygame_gui
 
 from game import paths
+from game.paths import WRITE_ERRORS
 from game.controller.review import ReviewSearch
 from game.controller.saves import SAVES_FOLDER, SaveFolder
 from game.controller.table_controller import ThreadBotRunner
 from game.history.store import History
 
 from . import config, look
+from .file_words import NOTICE_SECONDS, draw_notice, settings_not_saved_words
 from .i18n import set_language, t
 from .resources import ICON, theme
 from .scaling import set_window_size
@@ -69,9 +71,15 @@ class App:
         self.data_dir = data_dir or paths.data_dir()
         self.settings_path = settings_path or (
             data_dir / "settings.json" if data_dir else paths.config_dir() / "settings.json")
+        # what a killed write left half-done goes first (never a real save or settings file)
+        config.remove_stray_temporary(self.settings_path)
         self.settings, self.settings_problem = config.load_settings(self.settings_path)
         self.saves = SaveFolder(self.data_dir / SAVES_FOLDER)
+        self.saves.remove_stray_temporaries()
         self.saves.take_in_old_autosave(self.data_dir)
+        #: a notice shown over any screen until `notice_until` (the settings not written)
+        self.notice, self.notice_until = "", 0.0
+        self.settings_write_failed = False     # said once until a write works again
         set_language(self.settings["language"])
         look.use_settings(self.settings)
         # the finished games and profiles; a damaged database is set aside (the menu says so)
@@ -99,7 +107,7 @@ class App:
         if self.settings["guided_offered"]:
             return
         self.settings["guided_offered"] = True
-        config.save_settings(self.settings_path, self.settings)
+        self.save_settings()
         self.show("lessons", True)
 
     @property
@@ -182,13 +190,26 @@ class App:
         self.apply_settings()
 
     def save_settings(self) -> None:
-        """Store the settings as they stand (a setup remembered)."""
-        config.save_settings(self.settings_path, self.settings)
+        """Store the settings as they stand. When they cannot be written (a read-only or full
+        disk, a folder in the way) they stay in use in memory, and the window says so once
+        until a write works again."""
+        try:
+            config.save_settings(self.settings_path, self.settings)
+        except WRITE_ERRORS as error:
+            if not self.settings_write_failed:
+                self.say(settings_not_saved_words(error))
+            self.settings_write_failed = True
+        else:
+            self.settings_write_failed = False
+
+    def say(self, text: str) -> None:
+        """A notice over whatever screen is shown, for a few seconds."""
+        self.notice, self.notice_until = text, self.now + NOTICE_SECONDS
 
     def apply_settings(self) -> None:
         """Use and store changed settings: language, window, sound and the table's look take
         effect at once."""
-        config.save_settings(self.settings_path, self.settings)
+        self.save_settings()
         set_language(self.settings["language"])
         look.use_settings(self.settings)
         pygame.display.set_caption(t("app.title"))
@@ -197,7 +218,7 @@ class App:
         if self.settings["fullscreen"] != self.fullscreen or (
                 not self.fullscreen and wanted != self.screen.get_size()):
             self.resize(wanted, force=True)
-            config.save_settings(self.settings_path, self.settings)   # what really opened
+            self.save_settings()          # what really opened
         else:
             self.lay_out_again()
 
@@ -210,7 +231,7 @@ class App:
             if event.type == pygame.VIDEORESIZE:
                 self.resize(event.size)
                 if not self.fullscreen:          # a window sized by dragging is remembered
-                    config.save_settings(self.settings_path, self.settings)
+                    self.save_settings()
                 continue
             if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
                 self.toggle_fullscreen()
@@ -224,6 +245,8 @@ class App:
         for scene in self.stack.visible():
             scene.draw(self.screen)
         self.manager.draw_ui(self.screen)
+        if self.notice and now < self.notice_until:
+            draw_notice(self.screen, self.notice)
         pygame.display.flip()
 
     def quit(self) -> None:

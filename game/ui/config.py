@@ -1,8 +1,11 @@
 """The player's settings, kept in the user's config directory as JSON.
 
-A damaged or hand-edited file never stops the game: every bad or missing value falls back to its
-default, a file that cannot be read at all is set aside (never overwritten), and `load_settings`
-says what happened (the menu says it in the player's language).
+A damaged or hand-edited file never stops the game: it is read through the untrusted-input door
+(size, depth, numbers, text), every bad or missing value falls back to its default (each check
+below is type-safe: a list where a name belongs is only a bad value), a file that cannot be read
+at all is set aside (never overwritten), and `load_settings` says what happened (the menu says it
+in the player's language). Writing is atomic (paths.write_atomically); a failure is the caller's
+to announce, and the settings stay in memory.
 """
 
 from __future__ import annotations
@@ -15,27 +18,42 @@ from pathlib import Path
 from typing import Any
 
 from ai.bots import TABLE_LEVELS
-from game.paths import set_aside
+from game.core.untrusted import UntrustedInput, read_json
+from game.paths import remove_stray_temporaries, set_aside, temporary_of, write_atomically
 
 from .look import CARD_BACKS, FELTS
 
 LANGUAGES = ("en", "id", "vi", "ka")
 SPEEDS = ("slow", "normal", "fast")
 WINDOW_SIZES = ((800, 600), (1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
+#: a settings file is a few KB (the last setup of three games included)
+MAX_SETTINGS_BYTES = 256 * 1024
+#: settings → last_setup → game → seats → seat → value
+MAX_SETTINGS_DEPTH = 8
+
+
+def _one_of(values):
+    """A check for a name from `values` (text only: `[] in FELTS` would raise)."""
+    return lambda v: isinstance(v, str) and v in values
+
+
+def _whole(low: int, high: int):
+    return lambda v: isinstance(v, int) and not isinstance(v, bool) and low <= v <= high
+
 
 #: name -> (default, check returning True for a good value)
 FIELDS: dict[str, tuple[Any, Any]] = {
-    "language": ("en", lambda v: v in LANGUAGES),
+    "language": ("en", _one_of(LANGUAGES)),
     "window": ([1280, 720], lambda v: isinstance(v, list) and len(v) == 2 and all(
-        isinstance(n, int) and 320 <= n <= 10000 for n in v)),
+        map(_whole(320, 10000), v))),
     "fullscreen": (False, lambda v: isinstance(v, bool)),
-    "animation": ("normal", lambda v: v in SPEEDS),
+    "animation": ("normal", _one_of(SPEEDS)),
     "sound": (True, lambda v: isinstance(v, bool)),
-    "volume": (70, lambda v: isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 100),
-    "ai_level": ("normal", lambda v: v in TABLE_LEVELS),
+    "volume": (70, _whole(0, 100)),
+    "ai_level": ("normal", _one_of(TABLE_LEVELS)),
     "timers": (True, lambda v: isinstance(v, bool)),
-    "felt": ("green", lambda v: v in FELTS),
-    "card_back": ("lattice", lambda v: v in CARD_BACKS),
+    "felt": ("green", _one_of(FELTS)),
+    "card_back": ("lattice", _one_of(CARD_BACKS)),
     "four_colour": (False, lambda v: isinstance(v, bool)),
     "reduced_motion": (False, lambda v: isinstance(v, bool)),
     #: each game's setup as it last started a table (game/ui/setup.py checks what it reads)
@@ -69,10 +87,13 @@ def default_settings() -> dict:
 @dataclass(frozen=True)
 class SettingsProblem:
     """What was wrong with the settings file: unreadable (and then set aside, when it could be
-    moved), or readable with some bad values, which are back to their defaults."""
+    moved), or readable with some bad values, which are back to their defaults. `code` says
+    why it could not be read: the untrusted-input door's code, or "unreadable" (the system
+    refused to read it, or it is a folder)."""
     file: Path
     set_aside_as: Path | None = None
     reset: tuple[str, ...] = ()          # the names of the bad values (FIELDS keys)
+    code: str | None = None
 
 
 def load_settings(path: Path) -> tuple[dict, SettingsProblem | None]:
@@ -81,12 +102,13 @@ def load_settings(path: Path) -> tuple[dict, SettingsProblem | None]:
     if not path.exists():
         return settings, None
     try:
-        stored = json.loads(path.read_text(encoding="utf-8"))
+        stored = read_json(path, MAX_SETTINGS_BYTES, MAX_SETTINGS_DEPTH)
         if not isinstance(stored, dict):
-            raise ValueError("not an object")
-    except (OSError, UnicodeDecodeError, ValueError):
+            raise UntrustedInput("the settings must be a JSON object", code="wrong_type")
+    except (OSError, UntrustedInput) as error:
         # kept for the player to look at: the next save would overwrite it
-        return settings, SettingsProblem(path, set_aside_as=set_aside(path))
+        return settings, SettingsProblem(path, set_aside_as=set_aside(path),
+                                         code=getattr(error, "code", "unreadable"))
     bad = []
     for name, (_, check) in FIELDS.items():
         if name in stored:
@@ -98,8 +120,11 @@ def load_settings(path: Path) -> tuple[dict, SettingsProblem | None]:
 
 
 def save_settings(path: Path, settings: dict) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    temporary = path.with_suffix(".tmp")
-    temporary.write_text(json.dumps({k: settings[k] for k in FIELDS}, indent=2),
-                         encoding="utf-8")
-    os.replace(temporary, path)
+    """Atomic, like a save; raises one of paths.WRITE_ERRORS (nothing is left half-written)."""
+    write_atomically(path, [json.dumps({k: settings[k] for k in FIELDS}, indent=2,
+                                       ensure_ascii=False)])
+
+
+def remove_stray_temporary(path: Path) -> list[Path]:
+    """The settings' own `.tmp`, when a kill left it (at start)."""
+    return remove_stray_temporaries(path.parent, stems=[temporary_of(path).stem])

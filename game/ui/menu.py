@@ -7,6 +7,7 @@ import pygame
 
 from game.core.registry import game_names
 
+from .file_words import shown_name, with_reason
 from .games import GAMES
 from .i18n import t
 from .resources import draw_text, text_image, wrap_text
@@ -28,8 +29,10 @@ def settings_problem_words(problem) -> str:
         return t("menu.settings_reset",
                  names=", ".join(t(f"settings.{name}") for name in problem.reset))
     if problem.set_aside_as is not None:
-        return t("menu.settings_set_aside", file=problem.set_aside_as.name)
-    return t("menu.settings_unreadable", file=problem.file.name)
+        return with_reason(t("menu.settings_set_aside", file=shown_name(problem.set_aside_as)),
+                           problem.code)
+    return with_reason(t("menu.settings_unreadable", file=shown_name(problem.file)),
+                       problem.code)
 
 
 def history_problem_words(damaged) -> str:

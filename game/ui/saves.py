@@ -18,6 +18,7 @@ from game.controller.autosave import DamagedSave, read_save
 from game.controller.saves import SavedTable
 from game.history.store import with_seats
 
+from .file_words import shown_name, with_reason
 from .games import open_table
 from .i18n import t
 from .resources import clip_text, draw_text, text_image, wrap_text
@@ -58,8 +59,9 @@ def damaged_words(damaged: DamagedSave) -> str:
     """A save that could not be read, named, and where it was kept (never the reader's own
     error text: that is English and technical)."""
     if damaged.moved_to is None:
-        return t("saves.unreadable", file=damaged.path.name)
-    return t("saves.damaged", file=damaged.path.name, aside=damaged.moved_to.name)
+        return with_reason(t("saves.unreadable", file=shown_name(damaged.path)), damaged.code)
+    return with_reason(t("saves.damaged", file=shown_name(damaged.path),
+                         aside=shown_name(damaged.moved_to)), damaged.code)
 
 
 class SavesScene(Scene):
@@ -202,10 +204,10 @@ class SavesScene(Scene):
         try:
             moved = self.app.saves.trash(saved.path)
         except OSError:
-            self.message = t("saves.delete_failed", file=saved.path.name)
+            self.message = t("saves.delete_failed", file=shown_name(saved.path))
             self.rebuild()
             return
-        self.forget(saved, t("saves.deleted", file=moved.name))
+        self.forget(saved, t("saves.deleted", file=shown_name(moved)))
 
     def forget(self, saved: SavedTable, message: str) -> None:
         """Take a table off the list (deleted, or set aside) and say so."""

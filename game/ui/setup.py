@@ -16,8 +16,10 @@ from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextEntryLi
 
 from ai.bots import TABLE_LEVELS
 from game.controller.seats import AI, HUMAN, SeatConfig
+from game.controller.settings import MAX_SEED
 from game.controller.table_controller import new_seed
 from game.core.table import Table
+from game.core.untrusted import UntrustedInput, parse_int, printable_name
 
 from .games import CUSTOM, GAMES, open_table
 from .i18n import t
@@ -27,6 +29,13 @@ from .scene import Scene
 from .widgets import GOLD, draw_felt, draw_panel, set_label
 
 ROW = 46                 # design pixels between two rows
+NAME_LENGTH = 16         # a chair's name, at most
+
+
+def is_one_of(value, allowed) -> bool:
+    """`value` is one of `allowed`, of the same type too (a settings file's `1` or `[]` is not
+    the option's `True`)."""
+    return any(type(value) is type(choice) and value == choice for choice in allowed)
 
 
 class SetupScene(Scene):
@@ -59,7 +68,7 @@ class SetupScene(Scene):
         allowed = self.spec.allowed_values()
         options = last.get("options")
         for key, value in (options.items() if isinstance(options, dict) else ()):
-            if key in self.chosen and value in allowed.get(key, (self.chosen[key],)):
+            if key in self.chosen and is_one_of(value, allowed.get(key, (self.chosen[key],))):
                 self.chosen[key] = value
         chairs = last.get("seats")
         if not isinstance(chairs, list) or not (
@@ -67,9 +76,11 @@ class SetupScene(Scene):
             return
         try:
             seats = [SeatConfig.from_json(chair) for chair in chairs]
+            for seat in seats:
+                printable_name(seat.name, NAME_LENGTH)
         except ValueError:
             return
-        if not all(0 < len(seat.name) <= 16 and seat.level in TABLE_LEVELS for seat in seats):
+        if not all(seat.level in TABLE_LEVELS for seat in seats):
             return                              # the window offers the table's levels only
         # a profile by its name: the one remembered may have been deleted since
         profiles = {profile.name: profile.id for profile in self.app.history.profiles()}
@@ -191,7 +202,7 @@ class SetupScene(Scene):
                 name = picked.selected_option[0]
                 if name not in profiles:          # "New profile": a name of the chair's own
                     name = self.spec.default_names[chair]
-            name = name[:16]
+            name = name[:NAME_LENGTH]
             self.seats[chair] = SeatConfig(name, HUMAN if human else AI, level,
                                            profiles.get(name) if human else None)
         self.seed_text = self.seed_entry.get_text().strip()
@@ -238,7 +249,21 @@ class SetupScene(Scene):
         self.seats = (self.seats + added)[:count]
         self.rebuild()
 
+    def typed_seed(self) -> int | None:
+        """The seed typed (ASCII digits, 0 to MAX_SEED), a new one when none is typed, or None
+        when what is typed is not such a number (the window says so; the table waits)."""
+        if not self.seed_text:
+            return new_seed()
+        try:
+            return parse_int(self.seed_text, 0, MAX_SEED)
+        except UntrustedInput:
+            self.app.say(t("files.seed_refused", digits=len(str(MAX_SEED))))
+            return None
+
     def start(self) -> None:
+        seed = self.typed_seed()
+        if seed is None:
+            return
         used: set[str] = set()
         for chair, seat in enumerate(self.seats):
             if not seat.is_human:
@@ -249,7 +274,6 @@ class SetupScene(Scene):
                 seat, profile=None if profile in used else profile)
             used.add(profile)
         self.remember()
-        seed = int(self.seed_text) if self.seed_text.isdigit() else new_seed()
         engine_options, settings = self.spec.table_options(dict(self.chosen))
         table = Table.open(self.game, [seat.name for seat in self.seats], engine_options, seed)
         open_table(self.app, table, list(self.seats), settings)
