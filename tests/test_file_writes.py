@@ -32,7 +32,6 @@ from game.ui.setup import SetupScene
 
 from ui_driver import DESKTOP, UiDriver
 
-ROOT = Path(__file__).resolve().parents[1]
 
 
 @pytest.fixture(autouse=True)
@@ -104,7 +103,6 @@ def test_a_full_disk_is_said_as_full_and_nothing_is_half_written(tmp_path):
     script = textwrap.dedent(f"""
         import json, resource, sys
         from pathlib import Path
-        sys.path.insert(0, {str(ROOT)!r})
         from game.controller.autosave import remove_save, write_save
         from game.controller.seats import SeatConfig
         from game.core.table import Table
