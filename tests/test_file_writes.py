@@ -33,7 +33,6 @@ from game.ui.setup import SetupScene
 from ui_driver import DESKTOP, UiDriver
 
 
-
 @pytest.fixture(autouse=True)
 def english_afterwards():
     yield
