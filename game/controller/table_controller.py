@@ -301,8 +301,7 @@ class TableController:
         if not self.coach_allowed or self.coaching_for(player) is not None:
             return False
         state = self.state
-        coach = Coach(self.game, f"{self.table.seed}/coach/{self.position()}",
-                      tuple(self.names))
+        coach = Coach(self.game, tuple(self.names))
         future = self.runner.submit(coach, state.observation(player), state.legal_actions(),
                                     COACH_BUDGET_S)
         self.coaching = ((self.position(), player), future)
