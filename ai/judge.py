@@ -35,9 +35,10 @@ from .search import best_action, means_and_counts, surely_better
 #: many standard errors of the paired difference: the values of two moves differ by luck in a
 #: finite sample of worlds, and the best of several noisy means wins by luck
 CONFIDENCE = 2.0
-#: seconds a judgement may take at most (the coach's "about a second"); past it the worlds are
-#: cut short, after at least `MIN_WORLDS`
-TIME_CAP_S = 1.0
+#: seconds a judgement may take at most, a safety net for a slow or busy machine: the worlds
+#: (JUDGE_WORLDS) take about half a second, and a judgement cut short here is no longer
+#: reproducible (after at least `MIN_WORLDS` worlds)
+TIME_CAP_S = 3.0
 MIN_WORLDS = 4
 #: judgements kept, latest used last: a position judged again in this session (the review of a
 #: deal the coach was asked in) gets the same judgement even if a time cap cut one short

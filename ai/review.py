@@ -29,8 +29,8 @@ from .evaluate import game_module
 from .judge import CONFIDENCE, TIME_CAP_S, judge
 from .words import say
 
-#: at most this many seconds of search a decision of the seat: the coach's cap, so that both
-#: see the same worlds (a move with one legal action costs nothing)
+#: at most this many seconds of search a decision of the seat: the judge's cap, the coach's too
+#: (the judge's worlds take about half a second; a move with one legal action costs nothing)
 DEFAULT_BUDGET_S = TIME_CAP_S
 
 
