@@ -14,8 +14,9 @@ would choose (tests/test_one_judge.py).
 
 A move loses against the choice only when the loss is above zero at `CONFIDENCE` standard
 errors of the paired (world by world) difference; within that noise it is as good as the
-choice. A judgement cut short by the time cap is no longer reproducible, so judgements are kept
-(`KEPT`): the review of a position the coach judged in this session reuses the coach's.
+choice. A judgement cut short by the time cap is no longer reproducible, so the choices made are
+kept (`KEPT`): the review of a position the coach judged in this session measures against the
+coach's choice, whatever worlds it gets itself.
 """
 
 from __future__ import annotations
@@ -40,9 +41,10 @@ CONFIDENCE = 2.0
 #: reproducible (after at least `MIN_WORLDS` worlds)
 TIME_CAP_S = 3.0
 MIN_WORLDS = 4
-#: judgements kept, latest used last: a position judged again in this session (the review of a
-#: deal the coach was asked in) gets the same judgement even if a time cap cut one short
-KEPT = 256
+#: choices kept, latest used last: a position judged again in this session (the review of a
+#: deal the coach was asked in) gets the same choice even if a time cap cut either judgement
+#: short (a choice is one move: a few hundred bytes)
+KEPT = 4096
 
 
 def position_key(observation: Any, legal: Sequence) -> str:
@@ -91,24 +93,24 @@ _kept: OrderedDict = OrderedDict()
 _kept_lock = threading.Lock()
 
 
-def _recall(name: tuple) -> Judgement | None:
+def _recall(name: tuple) -> Any:
     with _kept_lock:
-        judgement = _kept.get(name)
-        if judgement is not None:
+        choice = _kept.get(name)
+        if choice is not None:
             _kept.move_to_end(name)
-        return judgement
+        return choice
 
 
-def _keep(name: tuple, judgement: Judgement) -> None:
+def _keep(name: tuple, choice: Any) -> None:
     with _kept_lock:
-        _kept[name] = judgement
+        _kept[name] = choice
         _kept.move_to_end(name)
         while len(_kept) > KEPT:
             _kept.popitem(last=False)
 
 
 def forget() -> None:
-    """Drop the judgements kept (tests: a judgement made afresh)."""
+    """Drop the choices kept (tests: a judgement made afresh)."""
     with _kept_lock:
         _kept.clear()
 
@@ -134,9 +136,6 @@ def judge(game: str, observation: Any, legal: Sequence, also: Any = None,
     worlds = module.JUDGE_WORLDS if worlds is None else worlds
     key = position_key(observation, legal)
     name = (game, key, worlds)
-    known = _recall(name)
-    if known is not None and (also is None or also in known.actions):
-        return known
     bot = make_bot(game, "hard", judge_seed(key))
     search, rng = bot.game, random.Random(judge_seed(key))
     legal = list(legal)
@@ -149,10 +148,11 @@ def judge(game: str, observation: Any, legal: Sequence, also: Any = None,
         evaluation = evaluate(search, module.facts, observation, actions, rng, worlds,
                               budget_s, MIN_WORLDS)
         count = len(candidates)
-        rows = [row[:count] for row in evaluation.values]
-        choice = known.choice if known is not None else \
-            _choose(bot, candidates, rows, preferred) if count > 1 else candidates[0]
+        choice = _recall(name)
+        if choice not in candidates:
+            rows = [row[:count] for row in evaluation.values]
+            choice = _choose(bot, candidates, rows, preferred) if count > 1 else candidates[0]
         judgement = Judgement(key, actions, count, choice, evaluation,
                               evaluation.worlds == worlds)
-    _keep(name, judgement)
+    _keep(name, judgement.choice)
     return judgement

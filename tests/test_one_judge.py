@@ -146,10 +146,35 @@ def test_the_position_s_worlds_are_the_same_in_another_process():
     assert choice == repr(here.choice) and values == here.evaluation.values
 
 
-def test_a_judgement_cut_short_is_the_one_the_review_of_that_position_uses():
-    """The time cap may cut the coach's worlds short (a slow machine): the judgement is kept,
-    and the review of that position in the same session judges by it, a move the search would
-    not consider included (played in the same worlds, against the same choice)."""
+def test_a_choice_cut_short_is_the_one_the_review_of_that_position_measures_against():
+    """The time cap may cut the coach's worlds short (a slow machine): its choice is kept, and
+    the review of that position in the same session measures against it, whatever worlds it
+    gets itself (here a position where 4 worlds and 16 choose differently)."""
+    data = json.loads((CASES / "domino_skip_apollo.json").read_text(encoding="utf-8"))
+    definition = get_game("domino")
+    for index, seat, observation, legal in recorded_choices(data, 40):
+        forget()
+        cut = judge("domino", observation, legal, worlds=WORLDS, budget_s=0.0)
+        forget()
+        fresh = judge("domino", observation, legal, worlds=WORLDS, budget_s=None).choice
+        if fresh != cut.choice:
+            break
+    else:
+        raise AssertionError("no position where 4 worlds and 16 choose differently")
+    forget()
+    cut = judge("domino", observation, legal, worlds=WORLDS, budget_s=0.0)
+    assert not cut.complete and cut.evaluation.worlds == MIN_WORLDS
+    again = judge("domino", observation, legal, worlds=WORLDS, budget_s=None)
+    assert again.complete and again.choice == cut.choice != fresh
+    moved = cut_with(data, index, seat, definition.action_to_json(cut.choice))
+    move = review(moved, seat, worlds=WORLDS, only={index})["moves"][0]
+    assert move["worlds"] == WORLDS           # judged afresh, against the kept choice
+    assert move["best"] == move["action"] and move["loss"] == 0
+
+
+def test_a_move_the_search_would_not_consider_is_judged_against_the_same_choice():
+    """A Tiến Lên play outside the candidates (an odd split of the hand) is played in the same
+    worlds as they are; the choice, and every candidate's values, are the same as without it."""
     data = json.loads((CASES / "tienlen_pass_out.json").read_text(encoding="utf-8"))
     search = search_game("tienlen")
     index, seat, observation, legal = next(
@@ -157,14 +182,11 @@ def test_a_judgement_cut_short_is_the_one_the_review_of_that_position_uses():
         if any(action not in search.candidates(position[2], position[3])
                for action in position[3]))
     forget()
-    cut = judge("tienlen", observation, legal, budget_s=0.0)
-    assert not cut.complete and cut.evaluation.worlds == MIN_WORLDS
-    assert judge("tienlen", observation, legal) is cut
-    odd = next(action for action in legal if action not in cut.actions)
-    wider = judge("tienlen", observation, legal, also=odd)
-    assert odd in wider.actions and wider.choice == cut.choice
-    definition = get_game("tienlen")
-    moved = cut_with(data, index, seat, definition.action_to_json(cut.choice))
-    move = review(moved, seat, only={index})["moves"][0]
-    assert move["best"] == move["action"] and move["loss"] == 0
-    assert move["worlds"] == wider.evaluation.worlds
+    plain = judge("tienlen", observation, legal, worlds=WORLDS, budget_s=None)
+    odd = next(action for action in legal if action not in plain.actions)
+    forget()
+    wider = judge("tienlen", observation, legal, also=odd, worlds=WORLDS, budget_s=None)
+    assert wider.actions == plain.actions + [odd] and wider.choice == plain.choice
+    assert [row[:-1] for row in wider.evaluation.values] == plain.evaluation.values
+    verdict = wider.verdict(odd)
+    assert verdict.best in (odd, plain.choice)
