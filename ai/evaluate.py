@@ -63,6 +63,11 @@ class Evaluation:
         return max(range(len(means)), key=lambda i: (means[i], -i))
 
 
+#: stop once this many worlds gave every candidate the same value: the choice does not matter
+#: (the last tricks of a Joker deal, a forced finish)
+SETTLED_WORLDS = 32
+
+
 def game_module(game: str):
     """ai/<game>/coach.py: the game's facts, thresholds and words for the review and coach."""
     return importlib.import_module(f"ai.{game}.coach")
@@ -75,15 +80,21 @@ def search_game(game: str, seed: int | str = 0):
 
 def evaluate(game: Any, facts: Callable[[Any, Any, int], tuple], observation: Any,
              actions: Sequence[Any], rng: random.Random, worlds: int,
-             budget_s: float | None = None, min_worlds: int = 4) -> Evaluation:
+             budget_s: float | None = None, min_worlds: int = 4,
+             settle: int | None = None) -> Evaluation:
     """Play every action in each of `worlds` sampled worlds to the end of the deal; with
-    `budget_s`, stop sooner once that many seconds are spent (after at least `min_worlds`).
+    `budget_s`, stop sooner once that many seconds are spent (after at least `min_worlds`);
+    with `settle`, stop after SETTLED_WORLDS worlds if the first `settle` actions had the same
+    value in every one of them (that depends on the values only: it is reproducible).
     Worlds and rollout seeds are drawn from `rng` in the hard search's order (ai.search.search:
     a world, then its seed), so the same `rng` gives the same worlds as a hard bot holding it."""
     player = observation.player
     result = Evaluation(list(actions))
     deadline = None if budget_s is None else time.perf_counter() + budget_s
+    differ = False
     while result.worlds < worlds:
+        if settle and not differ and result.worlds >= SETTLED_WORLDS:
+            break
         if deadline is not None and result.worlds >= min_worlds \
                 and time.perf_counter() > deadline:
             break
@@ -96,4 +107,5 @@ def evaluate(game: Any, facts: Callable[[Any, Any, int], tuple], observation: An
             ends.append(facts(world, end, player))
         result.values.append(values)
         result.facts.append(ends)
+        differ = differ or max(values[:settle or 1]) != min(values[:settle or 1])
     return result

@@ -10,7 +10,8 @@ them (the game's `JUDGE_WORLDS`, ai/<game>/coach.py), so the coach at the table,
 screen and `main.py review` on another day all see the same worlds and values. The choice is
 made by the hard bot's own rule (ai.search.decide: the best mean, or the rule-based move unless
 another is surely better) over those worlds: exactly what a hard bot holding that generator
-would choose (tests/test_one_judge.py).
+would choose (tests/test_review.py), but that the judge stops once 32 worlds gave every
+candidate the same value (ai.evaluate.SETTLED_WORLDS: the choice does not matter).
 
 A move loses against the choice only when the loss is above zero at `CONFIDENCE` standard
 errors of the paired (world by world) difference; within that noise it is as good as the
@@ -29,7 +30,7 @@ from dataclasses import dataclass
 from typing import Any, Sequence
 
 from .bots import make_bot
-from .evaluate import Evaluation, evaluate, game_module
+from .evaluate import SETTLED_WORLDS, Evaluation, evaluate, game_module
 from .search import best_action, means_and_counts, surely_better
 
 #: a loss is called (shown, and a mistake when big enough) only when it is above zero at this
@@ -126,6 +127,13 @@ def _choose(bot, actions: list, rows: list, preferred: Any) -> Any:
     return best_action(actions, means, counts, preferred)
 
 
+def _cut(evaluation: Evaluation, count: int) -> bool:
+    """Whether the time cap stopped the evaluation (not the candidates' settled values)."""
+    if evaluation.worlds < SETTLED_WORLDS:
+        return True
+    return any(max(row[:count]) != min(row[:count]) for row in evaluation.values)
+
+
 def judge(game: str, observation: Any, legal: Sequence, also: Any = None,
           worlds: int | None = None, budget_s: float | None = TIME_CAP_S) -> Judgement:
     """The judgement of the position (`observation` of the seat to move, its `legal` moves):
@@ -146,13 +154,13 @@ def judge(game: str, observation: Any, legal: Sequence, also: Any = None,
         judgement = Judgement(key, actions, 1, actions[0], Evaluation(actions), True)
     else:
         evaluation = evaluate(search, module.facts, observation, actions, rng, worlds,
-                              budget_s, MIN_WORLDS)
+                              budget_s, MIN_WORLDS, settle=len(candidates))
         count = len(candidates)
         choice = _recall(name)
         if choice not in candidates:
             rows = [row[:count] for row in evaluation.values]
             choice = _choose(bot, candidates, rows, preferred) if count > 1 else candidates[0]
-        judgement = Judgement(key, actions, count, choice, evaluation,
-                              evaluation.worlds == worlds)
+        complete = evaluation.worlds == worlds or not _cut(evaluation, count)
+        judgement = Judgement(key, actions, count, choice, evaluation, complete)
     _keep(name, judgement.choice)
     return judgement
