@@ -57,13 +57,13 @@ def review_move(game: str, state, seat: int, action, budget_s: float | None,
     legal = state.legal_actions()
     observation = state.observation(seat)
     judged: dict[str, Any] = {"value": None, "best_value": None, "worlds": 0}
-    note = None
+    note, choice = None, action
     if action not in legal:
         # a refused move that costs points (D8's misplay): the cost is its penalty
         after = state.clone()
         after.apply(action)
         loss = state.returns()[seat] - after.returns()[seat]
-        best = judge(game, observation, legal, worlds=worlds, budget_s=budget_s).choice
+        best = choice = judge(game, observation, legal, worlds=worlds, budget_s=budget_s).choice
         note = (f"{game}.review.misplay", {"loss": loss})
         mistake = loss > 0
     elif len(legal) == 1:
@@ -73,21 +73,26 @@ def review_move(game: str, state, seat: int, action, budget_s: float | None,
                           budget_s=budget_s)
         evaluation = judgement.evaluation
         if not evaluation.worlds:   # every legal move is the same move (ai.search candidates)
-            return review_move_result(definition, action, action, 0.0, False, None, judged)
-        verdict = judgement.verdict(action)
+            return review_move_result(definition, action, action, action, 0.0, False, None,
+                                      judged)
+        verdict, choice = judgement.verdict(action), judgement.choice
         best, loss = verdict.best, verdict.loss
         mistake = verdict.significant and loss >= module.THRESHOLD
         judged = {"value": _rounded(evaluation.mean(evaluation.index(action))),
-                  "best_value": _rounded(evaluation.mean(evaluation.index(best))),
+                  "best_value": _rounded(evaluation.mean(evaluation.index(choice))),
                   "worlds": evaluation.worlds}
         if mistake:
             note = module.review_note(observation, action, best, evaluation, names)
-    return review_move_result(definition, action, best, loss, mistake, note, judged)
+    return review_move_result(definition, action, best, choice, loss, mistake, note, judged)
 
 
-def review_move_result(definition, action, best, loss: float, mistake: bool, note, judged: dict):
+def review_move_result(definition, action, best, choice, loss: float, mistake: bool, note,
+                       judged: dict):
+    """A judged move as the JSON lists it: `best` is the move itself when it is as good as the
+    judge's `choice` (the coach's move), else the choice."""
     key, params = note if mistake and note else (None, {})
     return {"action": definition.action_to_json(action), "best": definition.action_to_json(best),
+            "choice": definition.action_to_json(choice),
             "loss": _rounded(loss), "mistake": mistake,
             "note": say(key, params) if key else "", "note_key": key, "note_params": params,
             **judged}

@@ -72,6 +72,7 @@ def test_the_coach_s_move_is_never_marked_in_the_review_of_the_same_position(gam
         moved = cut_with(data, index, seat, definition.action_to_json(advice.action))
         move = review(moved, seat, worlds=WORLDS, only={index})["moves"][0]
         assert move["action"] == definition.action_to_json(advice.action)
+        assert move["choice"] == move["action"], f"{game} #{index}: not the judge's choice"
         assert move["best"] == move["action"], f"{game} #{index}: the coach's move marked down"
         assert move["loss"] == 0 and not move["mistake"]
         # the review is not blind: the same judgement marks other moves down where they lose
@@ -190,3 +191,27 @@ def test_a_move_the_search_would_not_consider_is_judged_against_the_same_choice(
     assert [row[:-1] for row in wider.evaluation.values] == plain.evaluation.values
     verdict = wider.verdict(odd)
     assert verdict.best in (odd, plain.choice)
+
+
+def test_the_review_screen_says_a_move_within_the_noise_is_as_good_as_the_best(ui):
+    """✓ on the move list, and "as good as the best, 0-5" (the judge's choice) where the move
+    is not the choice but within the noise of it (domino 4-5 on the left, deal 1, 12 worlds)."""
+    from game.controller.review import ReviewSearch
+    from game.ui.i18n import t
+    from game.ui.review_panel import judged_move_words, judgement_lines, row_words
+    data = json.loads((CASES / "domino_skip_apollo.json").read_text(encoding="utf-8"))
+    ui.app.review_search = ReviewSearch(worlds=12)
+    scene = ui.app.show("review", data)
+    scene.choose(deal=1)
+    assert scene.job is None or scene.job.wait(120)
+    ui.frames(2)
+    step, result = next((step, scene.result(position))
+                        for step, position in enumerate(scene.positions)
+                        if position.judged and scene.result(position)["best"]
+                        == scene.result(position)["action"] != scene.result(position)["choice"])
+    scene.go_to(step)
+    ui.frames(1)
+    assert row_words(scene, step + 1, scene.position)[1] == "✓"
+    line = t("judge.as_good", move=judged_move_words("domino", result["choice"]))
+    assert any(text == line for text, _, _ in judgement_lines(scene))
+    ui.screenshot("review_as_good")
