@@ -91,7 +91,7 @@ def test_a_learner_who_follows_the_coach_is_never_marked_down(game):
     from tests.test_assists import controller, play_until_human
     forget()
     ctl, now = controller(game, 5), 0.0
-    followed = []
+    followed, keys = [], []
     while len(followed) < 4:
         now = play_until_human(ctl, now)
         if ctl.phase is Phase.OVER:
@@ -99,7 +99,11 @@ def test_a_learner_who_follows_the_coach_is_never_marked_down(game):
         assert ctl.ask_coach()
         advice = ctl.coaching_for(ctl.human_to_act()).result(timeout=30)
         followed.append(len(ctl.table.record["actions"]))
+        keys.append(position_key(ctl.state.observation(0), ctl.state.legal_actions()))
         ctl.human_action(advice.action, now)
+    # the review replays the record to the same positions as the table saw them
+    assert [position_key(table.state.observation(0), table.state.legal_actions())
+            for index, _, table, _ in walk(ctl.table.record) if index in followed] == keys
     moves = review(ctl.table.record, 0, only=set(followed))["moves"]
     assert [move["index"] for move in moves] == followed
     for move in moves:
