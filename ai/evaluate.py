@@ -1,8 +1,9 @@
-"""Paired evaluation of one seat's moves, for the post-game review (ai/review.py) and the coach
-(ai/coach.py): the hard search's machinery (ai/search.py) with every candidate played in the
-SAME sampled worlds and with the same rollout seed, keeping each rollout's value and a few facts
-of how the deal ended (`facts` of the game's ai/<game>/coach.py: went out first, won the deal,
-made the bid), so that a move can be compared with another world by world and explained.
+"""Paired evaluation of one seat's moves, for the one judge of a position (ai/judge.py) that
+the post-game review (ai/review.py) and the coach (ai/coach.py) share: the hard search's
+machinery (ai/search.py) with every candidate played in the SAME sampled worlds and with the
+same rollout seed, keeping each rollout's value and a few facts of how the deal ended (`facts`
+of the game's ai/<game>/coach.py: went out first, won the deal, made the bid), so that a move
+can be compared with another world by world and explained.
 
 Worlds come from the game's determinizer and see only `observation(seat)`, as a bot does.
 """
@@ -14,7 +15,7 @@ import math
 import random
 import time
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable, Sequence
+from typing import Any, Callable, Sequence
 
 from .bots import make_bot
 from .search import play_out
@@ -62,15 +63,9 @@ class Evaluation:
         return max(range(len(means)), key=lambda i: (means[i], -i))
 
 
-#: with a time budget, stop early once this many worlds gave every action the same value: the
-#: choice does not matter (the last tricks of a Joker deal, a forced finish)
+#: stop once this many worlds gave every candidate the same value: the choice does not matter
+#: (the last tricks of a Joker deal, a forced finish)
 SETTLED_WORLDS = 32
-
-
-def _settled(result: Evaluation) -> bool:
-    if result.worlds < SETTLED_WORLDS:
-        return False
-    return all(max(row) == min(row) for row in result.values)
 
 
 def game_module(game: str):
@@ -84,28 +79,26 @@ def search_game(game: str, seed: int | str = 0):
 
 
 def evaluate(game: Any, facts: Callable[[Any, Any, int], tuple], observation: Any,
-             actions: Sequence[Any], rng: random.Random, budget_s: float | None = None,
-             worlds: int | None = None, sample: Iterable[Any] | None = None,
-             min_worlds: int = 4) -> Evaluation:
-    """Play every action in each sampled world to the end of the deal. Runs for `budget_s`
-    seconds (at least `min_worlds` worlds), or exactly `worlds` worlds (reproducible), or over
-    the given worlds `sample` (the coach replays the worlds its search saw)."""
+             actions: Sequence[Any], rng: random.Random, worlds: int,
+             budget_s: float | None = None, min_worlds: int = 4,
+             settle: int | None = None) -> Evaluation:
+    """Play every action in each of `worlds` sampled worlds to the end of the deal; with
+    `budget_s`, stop sooner once that many seconds are spent (after at least `min_worlds`);
+    with `settle`, stop after SETTLED_WORLDS worlds if the first `settle` actions had the same
+    value in every one of them (that depends on the values only: it is reproducible).
+    Worlds and rollout seeds are drawn from `rng` in the hard search's order (ai.search.search:
+    a world, then its seed), so the same `rng` gives the same worlds as a hard bot holding it."""
     player = observation.player
     result = Evaluation(list(actions))
-    deadline = time.perf_counter() + (budget_s or 0.0)
-    source = iter(sample) if sample is not None else None
-    while True:
-        if source is not None:
-            world = next(source, None)
-            if world is None:
-                break
-        else:
-            if worlds is not None and result.worlds >= worlds:
-                break
-            if worlds is None and result.worlds >= min_worlds \
-                    and (time.perf_counter() > deadline or _settled(result)):
-                break
-            world = game.determinize(observation, rng)
+    deadline = None if budget_s is None else time.perf_counter() + budget_s
+    differ = False
+    while result.worlds < worlds:
+        if settle and not differ and result.worlds >= SETTLED_WORLDS:
+            break
+        if deadline is not None and result.worlds >= min_worlds \
+                and time.perf_counter() > deadline:
+            break
+        world = game.determinize(observation, rng)
         seed = rng.getrandbits(32)
         values, ends = [], []
         for action in actions:
@@ -114,4 +107,5 @@ def evaluate(game: Any, facts: Callable[[Any, Any, int], tuple], observation: An
             ends.append(facts(world, end, player))
         result.values.append(values)
         result.facts.append(ends)
+        differ = differ or max(values[:settle or 1]) != min(values[:settle or 1])
     return result

@@ -1,21 +1,21 @@
 """`main.py review FILE [--seat N] [--budget S] [--json]`: the post-game review (issue 20).
 
-Every move of one seat in a scenario/1 record (a saved game is one) is judged by the hard search
-from that seat's observation only, as a bot would see it: the move played and every candidate
-the hard bot would search (ai.search.SearchGame.candidates) are played out in the SAME sampled
-worlds with the same rollout seeds (ai/evaluate.py), so the loss of the move played against the
-best is measured world by world. A move is a mistake when it loses at least the game's threshold
-(ai/<game>/coach.py: 1 domino point, 5 Tiến Lên gold, 25 Joker score a deal) and that loss is
-above zero at `CONFIDENCE` standard errors (the best of several noisy means wins by luck, so a
-loss is called only when the worlds agree). A mistake gets one line why, as a translation key and
-its parameters (ai/words.py) and in English. See docs/review.md.
+Every move of one seat in a scenario/1 record (a saved game is one) is judged from that seat's
+observation only, as a bot would see it, by the one judge the coach asks too (ai/judge.py): the
+search's candidates and the move played are played out in the same worlds, drawn from the
+position itself, and the move is measured world by world against the judge's choice (the
+coach's move). A loss counts only when it is above zero at `CONFIDENCE` standard errors of that
+paired difference; within the noise the move is as good as the choice, so the coach's move is
+never marked down. A move is a mistake when its loss also reaches the game's threshold
+(ai/<game>/coach.py: 1 domino point, 5 Tiến Lên gold, 25 Joker score a deal). A mistake gets one
+line why, as a translation key and its parameters (ai/words.py) and in English. See
+docs/review.md.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import random
 import sys
 import time
 from typing import Any, Iterator
@@ -25,14 +25,13 @@ from game.core.registry import get_game
 from game.core.replay import EXIT_BAD_INPUT, EXIT_OK, replay, walk
 from game.core.scenario import load_scenario
 
-from .evaluate import evaluate, game_module, search_game
+from .evaluate import game_module
+from .judge import CONFIDENCE, TIME_CAP_S, judge
 from .words import say
 
-#: seconds of search per decision of the seat (a move with one legal action costs nothing)
-DEFAULT_BUDGET_S = 0.5
-#: a loss is called a mistake only when it is above zero at this many standard errors of the
-#: paired (world by world) difference
-CONFIDENCE = 2.0
+#: at most this many seconds of search a decision of the seat: the judge's cap, the coach's too
+#: (the judge's worlds take about half a second; a move with one legal action costs nothing)
+DEFAULT_BUDGET_S = TIME_CAP_S
 
 
 def default_seat(data: dict) -> int:
@@ -51,49 +50,49 @@ def _rounded(value: float) -> float:
     return round(value + 0.0, 2)
 
 
-def review_move(game: str, search, state, seat: int, action, rng: random.Random,
-                budget_s: float | None, worlds: int | None, names) -> dict:
+def review_move(game: str, state, seat: int, action, budget_s: float | None,
+                worlds: int | None, names) -> dict:
     """The judgement of one move of `seat` (to move in `state`)."""
     definition, module = get_game(game), game_module(game)
     legal = state.legal_actions()
     observation = state.observation(seat)
     judged: dict[str, Any] = {"value": None, "best_value": None, "worlds": 0}
-    note = None
+    note, choice = None, action
     if action not in legal:
         # a refused move that costs points (D8's misplay): the cost is its penalty
         after = state.clone()
         after.apply(action)
         loss = state.returns()[seat] - after.returns()[seat]
-        best = search.fallback(observation, legal, rng)
+        best = choice = judge(game, observation, legal, worlds=worlds, budget_s=budget_s).choice
         note = (f"{game}.review.misplay", {"loss": loss})
         mistake = loss > 0
     elif len(legal) == 1:
         best, loss, mistake = action, 0.0, False
     else:
-        actions = list(search.candidates(observation, legal))
-        if action not in actions:
-            actions.append(action)
-        if len(actions) == 1:      # every legal move is the same move (ai.search candidates)
-            return review_move_result(definition, action, action, 0.0, False, None, judged)
-        evaluation = evaluate(search, module.facts, observation, actions, rng,
-                              budget_s=budget_s, worlds=worlds)
-        played, top = evaluation.index(action), evaluation.best()
-        loss, error = evaluation.gain(top, played)
-        best = actions[top]
-        if top == played or loss <= 0:
-            best, loss = action, 0.0
-        mistake = loss >= module.THRESHOLD and loss > CONFIDENCE * error
-        judged = {"value": _rounded(evaluation.mean(played)),
-                  "best_value": _rounded(evaluation.mean(evaluation.index(best))),
+        judgement = judge(game, observation, legal, also=action, worlds=worlds,
+                          budget_s=budget_s)
+        evaluation = judgement.evaluation
+        if not evaluation.worlds:   # every legal move is the same move (ai.search candidates)
+            return review_move_result(definition, action, action, action, 0.0, False, None,
+                                      judged)
+        verdict, choice = judgement.verdict(action), judgement.choice
+        best, loss = verdict.best, verdict.loss
+        mistake = verdict.significant and loss >= module.THRESHOLD
+        judged = {"value": _rounded(evaluation.mean(evaluation.index(action))),
+                  "best_value": _rounded(evaluation.mean(evaluation.index(choice))),
                   "worlds": evaluation.worlds}
         if mistake:
             note = module.review_note(observation, action, best, evaluation, names)
-    return review_move_result(definition, action, best, loss, mistake, note, judged)
+    return review_move_result(definition, action, best, choice, loss, mistake, note, judged)
 
 
-def review_move_result(definition, action, best, loss: float, mistake: bool, note, judged: dict):
+def review_move_result(definition, action, best, choice, loss: float, mistake: bool, note,
+                       judged: dict):
+    """A judged move as the JSON lists it: `best` is the move itself when it is as good as the
+    judge's `choice` (the coach's move), else the choice."""
     key, params = note if mistake and note else (None, {})
     return {"action": definition.action_to_json(action), "best": definition.action_to_json(best),
+            "choice": definition.action_to_json(choice),
             "loss": _rounded(loss), "mistake": mistake,
             "note": say(key, params) if key else "", "note_key": key, "note_params": params,
             **judged}
@@ -110,13 +109,12 @@ def judged_action(table, raw: dict, seat: int):
 
 
 def review_moves(data: dict, seat: int, budget_s: float | None = DEFAULT_BUDGET_S,
-                 worlds: int | None = None, seed: int | str = 0,
-                 only=None) -> Iterator[dict]:
+                 worlds: int | None = None, only=None) -> Iterator[dict]:
     """Each move of `seat` judged in turn, as `review` lists them (the Review screen shows
-    them as they come); with `only` (action indices), those moves alone."""
+    them as they come); with `only` (action indices), those moves alone. With `worlds`, every
+    decision gets exactly that many worlds (no time cap: reproducible)."""
     game = data["game"]
     names = list(data["players"])
-    search = search_game(game, seed)
     last = max(only) if only else None
     for index, raw, table, deal in walk(data):
         if last is not None and index > last:
@@ -126,22 +124,22 @@ def review_moves(data: dict, seat: int, budget_s: float | None = DEFAULT_BUDGET_
         action = judged_action(table, raw, seat)
         if action is None:
             continue
-        rng = random.Random(f"review/{seed}/{index}")
-        judged = review_move(game, search, table.state, seat, action, rng, budget_s, worlds,
-                             names)
+        judged = review_move(game, table.state, seat, action, None if worlds else budget_s,
+                             worlds, names)
         yield {"deal": deal, "index": index, "player": seat, **judged}
 
 
 def review(data: dict, seat: int | None = None, budget_s: float = DEFAULT_BUDGET_S,
-           worlds: int | None = None, seed: int | str = 0, only=None) -> dict:
+           worlds: int | None = None, only=None) -> dict:
     """The review of a valid scenario (check it with `replay` first): every move of `seat`
-    (default: `default_seat`), searched for `budget_s` seconds a decision or over exactly
-    `worlds` worlds (reproducible); with `only` (action indices), those moves alone."""
+    (default: `default_seat`), each judged over the game's JUDGE_WORLDS worlds or exactly
+    `worlds`, within `budget_s` seconds a decision; with `only` (action indices), those moves
+    alone."""
     started = time.perf_counter()
     game = data["game"]
     seat = default_seat(data) if seat is None else seat
     names = list(data["players"])
-    moves = list(review_moves(data, seat, budget_s, worlds, seed, only))
+    moves = list(review_moves(data, seat, budget_s, worlds, only))
     module = game_module(game)
     decisions = [move for move in moves if move["worlds"]]
     mistakes = [move for move in moves if move["mistake"]]

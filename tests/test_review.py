@@ -19,6 +19,7 @@ import pytest
 
 from ai.coach import advise, hard_bot
 from ai.evaluate import evaluate, game_module, search_game
+from ai.judge import judge_seed, position_key
 from ai.review import default_seat, review, review_text
 from ai.words import say, strings
 from game.core.replay import replay, walk
@@ -240,13 +241,16 @@ def test_hard_against_hard_domino_is_rarely_marked():
 # --- the coach ------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("game", ["domino", "tienlen", "joker"])
-def test_the_coach_move_is_the_hard_bots_for_the_same_seed_and_worlds(game):
+def test_the_coach_move_is_the_hard_bots_in_the_worlds_of_the_position(game):
+    """The coach's move is the one judge's choice (ai/judge.py): what the hard bot chooses when
+    it samples the position's own worlds (its generator seeded by the position)."""
     for seed in range(4):
         state = random_position(game, seed, 4 + 5 * seed)
         player = state.current_player()
         observation, legal = state.observation(player), state.legal_actions()
-        advice = advise(game, observation, legal, seed=seed, max_worlds=12)
-        assert advice.action == hard_bot(game, seed, 12).choose(observation, legal, 1.0)
+        advice = advise(game, observation, legal, budget_s=None, worlds=12)
+        bot = hard_bot(game, judge_seed(position_key(observation, legal)), 12)
+        assert advice.action == bot.choose(observation, legal, 1.0)
         assert advice.action in legal
         assert advice.reason_key.startswith(f"{game}.coach.")
         assert say(advice.reason_key, advice.params) == advice.text()
@@ -259,7 +263,7 @@ def test_the_coach_plays_an_apollo_and_says_so():
     state = table.state
     observation, legal = state.observation(state.current_player()), state.legal_actions()
     assert any(type(a) is Apollo for a in legal)
-    advice = advise("domino", observation, legal, seed=1, max_worlds=10)
+    advice = advise("domino", observation, legal, budget_s=None, worlds=10)
     assert type(advice.action) is Apollo
     assert advice.reason_key == "domino.coach.apollo"
     assert advice.text() == "Apollo: 1-2 + 1-1 ends the deal for +6"
@@ -272,8 +276,8 @@ def test_the_coach_names_the_player_who_passed_on_the_end_it_leaves():
     for seed, steps in [(seed, steps) for seed in range(60) for steps in (8, 12, 16)]:
         state = random_position("domino", seed, steps)
         player = state.current_player()
-        advice = advise("domino", state.observation(player), state.legal_actions(), seed=seed,
-                        max_worlds=6, names=["Ani", "Budi", "Citra", "Dewi"])
+        advice = advise("domino", state.observation(player), state.legal_actions(),
+                        budget_s=None, worlds=6, names=["Ani", "Budi", "Citra", "Dewi"])
         if advice.reason_key == "domino.coach.blocks":
             found += 1
             assert advice.params["player"] in ("Ani", "Budi", "Citra", "Dewi")

@@ -32,7 +32,7 @@ JOB_TIMEOUT_S = 120
 
 @pytest.fixture
 def ui(ui):
-    assert ui.app.review_search == ReviewSearch(), "the window's own: 0.5 s a decision"
+    assert ui.app.review_search == ReviewSearch(), "the window's own: the judge's worlds"
     ui.app.review_search = ReviewSearch(worlds=WORLDS)
     return ui
 

@@ -13,6 +13,10 @@ from .play import ends_after, partner_of
 #: a move that loses at least this many points a deal on average (and surely, ai/review.py) is a
 #: mistake; a deal is worth −4 … +6 (D11–D16)
 THRESHOLD = 1.0
+#: the worlds of a judgement (ai/judge.py: the coach's and the review's, the same for both):
+#: a world costs about 1 ms (up to six candidates): 400 take under half a second
+#: on an idle 2-core machine (and about twice that under load)
+JUDGE_WORLDS = 400
 
 
 def facts(before, after, player: int) -> tuple:

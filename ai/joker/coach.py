@@ -12,6 +12,10 @@ from .knowledge import trump_of
 #: a move that loses at least this much score a deal on average (and surely, ai/review.py) is a
 #: mistake; a made bid is worth 50 + 50·b, a missed one 10 a trick or the khishti (J12–J14)
 THRESHOLD = 25.0
+#: the worlds of a judgement (ai/judge.py: the coach's and the review's, the same for both):
+#: a world costs 1–7 ms (up to fifteen candidates, a bid): 120 take under half a second at most
+#: on an idle 2-core machine (and about twice that under load)
+JUDGE_WORLDS = 120
 
 SUIT_SYMBOLS = {"H": "♥", "D": "♦", "C": "♣", "S": "♠"}
 #: the game's own word for no trump (J5), the same in every language

@@ -15,6 +15,10 @@ from .view import view_of_observation
 #: mistake; the values count the gold of the game (T12–T15) and the next game's lead (10.4,
 #: docs/ai.md), and swing by tens between worlds
 THRESHOLD = 5.0
+#: the worlds of a judgement (ai/judge.py: the coach's and the review's, the same for both):
+#: a world costs 2–9 ms (up to ten candidates): 100 take under half a second at most
+#: on an idle 2-core machine (and about twice that under load)
+JUDGE_WORLDS = 100
 
 
 def facts(before, after, player: int) -> tuple:

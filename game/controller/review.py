@@ -43,8 +43,8 @@ class Position:
 
 @dataclass(frozen=True)
 class ReviewSearch:
-    """How hard the Review screen searches a decision: ai/review.py's time budget, or exactly
-    `worlds` worlds (quick and reproducible: the tests)."""
+    """How hard the Review screen searches a decision: the judge's worlds within ai/review.py's
+    time cap (the coach's), or exactly `worlds` worlds (quick and reproducible: the tests)."""
     budget_s: float = DEFAULT_BUDGET_S
     worlds: int | None = None
 

@@ -26,8 +26,9 @@ from enum import Enum
 from pathlib import Path
 from typing import Any, Callable
 
-from ai.bots import DEFAULT_BUDGET_S, Bot, make_bot
+from ai.bots import Bot, make_bot
 from ai.coach import Coach
+from ai.judge import TIME_CAP_S
 from game.core.errors import IllegalAction, ScenarioError
 from game.core.replay import load_table
 from game.core.scenario import ItemEncoder
@@ -103,8 +104,9 @@ class ThreadBotRunner:
         self.pool.shutdown(wait=False, cancel_futures=True)
 
 
-#: the coach thinks as long as the hard bot does at a table: "within about a second"
-COACH_BUDGET_S = DEFAULT_BUDGET_S
+#: the coach's time cap: the judge's (ai/judge.py), the review's too, so that both judge a
+#: position over the same worlds (about half a second)
+COACH_BUDGET_S = TIME_CAP_S
 
 #: why the table's clock may stand still: a menu or viewer over the table (which also hides
 #: the hands at a hotseat table), or an animation the window is still playing
@@ -301,8 +303,7 @@ class TableController:
         if not self.coach_allowed or self.coaching_for(player) is not None:
             return False
         state = self.state
-        coach = Coach(self.game, f"{self.table.seed}/coach/{self.position()}",
-                      tuple(self.names))
+        coach = Coach(self.game, tuple(self.names))
         future = self.runner.submit(coach, state.observation(player), state.legal_actions(),
                                     COACH_BUDGET_S)
         self.coaching = ((self.position(), player), future)

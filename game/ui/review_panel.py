@@ -158,7 +158,11 @@ def judgement_lines(scene) -> list[tuple[str, tuple, bool]]:
                   best=amount(result["best_value"]), worlds=result["worlds"]), GREY, False)]
               if result["value"] is not None else [])
     if result["best"] == result["action"]:
-        return lines + [(t("review.best_played"), GREEN, False)] + values
+        choice = result.get("choice", result["action"])
+        # not the judge's choice but within the search's noise of it: as good
+        verdict = (t("review.best_played") if choice == result["action"] else
+                   t("judge.as_good", move=judged_move_words(reviewed.game, choice)))
+        return lines + [(verdict, GREEN, False)] + values
     lines += [(t("review.best", move=judged_move_words(reviewed.game, result["best"])), GOLD,
                True),
               (t("review.loss", loss=amount(result["loss"]), unit=unit_words(scene)), CREAM,
