@@ -88,7 +88,7 @@ def test_a_learner_who_follows_the_coach_is_never_marked_down(game):
     plays the coach's move each time; the review of the game marks none of them, at the
     defaults the Review screen uses."""
     from game.controller.table_controller import Phase
-    from tests.test_assists import controller, play_until_human
+    from test_assists import controller, play_until_human
     forget()
     ctl, now = controller(game, 5), 0.0
     followed, keys = [], []
@@ -138,13 +138,14 @@ def test_the_position_s_worlds_are_the_same_in_another_process():
     _, _, observation, legal = recorded_choices(data, 3)[1]
     forget()
     here = judge("joker", observation, legal, worlds=WORLDS, budget_s=None)
-    code = ("import json, sys; from tests.test_one_judge import *; "
+    code = ("import json, sys; from test_one_judge import *; "
             "data = json.loads((CASES / 'joker_overtake.json').read_text(encoding='utf-8')); "
             "_, _, o, l = recorded_choices(data, 3)[1]; "
             f"j = judge('joker', o, l, worlds={WORLDS}, budget_s=None); "
             "print(json.dumps([j.key, repr(j.choice), j.evaluation.values]))")
-    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
-                          text=True, timeout=60, env={"PYTHONHASHSEED": "123", "PATH": ""})
+    done = subprocess.run([sys.executable, "-c", code], cwd=Path(__file__).parent,
+                          capture_output=True, text=True, timeout=60,
+                          env={"PYTHONHASHSEED": "123", "PATH": ""})
     assert done.returncode == 0, done.stderr
     key, choice, values = json.loads(done.stdout)
     assert key == here.key == position_key(observation, legal)
