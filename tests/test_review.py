@@ -366,3 +366,12 @@ def test_the_domino_coach_says_why_in_the_player_s_terms():
                 assert "{" not in say(key, params, language)
     assert {"domino.coach.double", "domino.coach.keeps_number", "domino.coach.heaviest",
             "domino.coach.blocks"} <= seen
+
+
+def test_a_joker_in_the_coach_s_and_review_s_lines_is_named_as_its_card_is_printed():
+    """The players' words never show the file notation X1 / X2 (J1: two jokers)."""
+    from ai.joker.coach import card_words
+    from game.joker.cards import JOKER_1
+
+    assert card_words(JOKER_1) == "JOKER 1" and card_words(JOKER_1 + 1) == "JOKER 2"
+    assert "X" not in card_words(JOKER_1) + card_words(JOKER_1 + 1)

@@ -5,7 +5,7 @@ each rollout, the mistake threshold, and the lines that say why (keys `joker.rev
 from __future__ import annotations
 
 from game.joker.actions import Bid, ChooseTrump, DealResult, Phase, Play
-from game.joker.cards import JOKER_1, RANK_TEXT, RANKS_PER_SUIT, SUIT_LETTERS, card_text
+from game.joker.cards import JOKER_1, RANK_TEXT, RANKS_PER_SUIT, SUIT_LETTERS
 
 from .knowledge import trump_of
 
@@ -29,9 +29,10 @@ def facts(before, after, player: int) -> tuple:
 
 
 def card_words(card: int) -> str:
-    """"A♠", "10♥"; the jokers as in the notation, "X1" / "X2"."""
+    """"A♠", "10♥"; a joker as its card is printed, "JOKER 1" (red) / "JOKER 2" (black), never
+    the file notation "X1" / "X2"."""
     if card >= JOKER_1:
-        return card_text(card)
+        return f"JOKER {card - JOKER_1 + 1}"
     return RANK_TEXT[card % RANKS_PER_SUIT] + SUIT_SYMBOLS[SUIT_LETTERS[card // RANKS_PER_SUIT]]
 
 
