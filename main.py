@@ -6,9 +6,24 @@
                                    bots against bots, headless, in duplicate (ai/sim.py)
     python main.py stats [--profile NAME] [--game G] [--json]
                                    each profile's figures from the history (game/history)
-    python main.py review FILE [--seat N] [--budget S] [--json]
+    python main.py review FILE [--seat N] [--budget S] [--worlds N] [--json]
                                    judge every move of one seat with the hard search: the best
                                    move, the loss, the mistakes and why (ai/review.py)
+
+Every argument is checked by type and range (a bad one: one line on standard error, exit 2);
+an input file that cannot be read or is not a valid record gets one JSON error object on
+standard output, {"error": {"action_index": null, "message": "..."}, "state": null}, and exit 2.
+No input makes a subcommand print a traceback or run without end (game/command_line.py).
+
+Exit codes (each subcommand's --help lists them too; game/command_line.py):
+  0    done
+  1    stats: no profile of that name (in words; --json prints an empty list and exits 0)
+  2    a bad argument (one line on standard error), or an input file that cannot be read or
+       is not a valid record (replay, review: one JSON error object on standard output)
+  3    stats: the history cannot be read now (locked or busy); it is left as it is
+  70   sim, stats: a fault of the program (one line; please report it); replay and review
+       say it in their JSON error object, with exit 2
+  130  interrupted (Ctrl+C)
 
 The subcommands import only the pure-Python engines and bots: they never load pygame.
 """
@@ -16,21 +31,24 @@ The subcommands import only the pure-Python engines and bots: they never load py
 from __future__ import annotations
 
 import argparse
-import json
 import sys
+
+from game.command_line import (EXIT_BAD_INPUT, EXIT_BUG, EXIT_CODES_HELP, EXIT_INTERRUPTED,
+                               Parser, error_object, print_json, read_input, safe_output,
+                               text)
+
+#: subcommands whose output is one JSON object, also when they fail
+FILE_COMMANDS = ("replay", "review")
 
 
 def run_replay(path: str) -> int:
     from game.core.replay import replay_text
 
     try:
-        text = sys.stdin.read() if path == "-" else open(path, encoding="utf-8").read()
-    except (OSError, UnicodeDecodeError) as error:
-        print(json.dumps({"error": {"action_index": None,
-                                    "message": f"cannot read {path}: {error}"}, "state": None}))
-        return 2
-    code, output = replay_text(text)
-    print(json.dumps(output, ensure_ascii=False))
+        code, output = replay_text(read_input(path))
+    except ValueError as error:       # the file could not be read (ScenarioError is handled)
+        code, output = EXIT_BAD_INPUT, error_object(str(error))
+    print_json(output)
     return code
 
 
@@ -46,25 +64,31 @@ def run_window() -> int:
     return run_app()
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="main.py", description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+def build_parser() -> argparse.ArgumentParser:
+    def command(name: str, help: str) -> argparse.ArgumentParser:
+        return commands.add_parser(name, help=help, epilog=EXIT_CODES_HELP,
+                                   formatter_class=argparse.RawDescriptionHelpFormatter)
+
+    # the docstring lists the exit codes (a test keeps it equal to EXIT_CODES_HELP)
+    parser = Parser(prog="main.py", description=__doc__,
+                    formatter_class=argparse.RawDescriptionHelpFormatter)
     commands = parser.add_subparsers(dest="command")
-    replay = commands.add_parser("replay", help="replay a scenario/1 file and print the result")
+    replay = command("replay", "replay a scenario/1 file and print the result")
     replay.add_argument("file", help="the scenario file, or - for standard input")
-    sim = commands.add_parser("sim", help="play seeded bot games headless and print results")
     from ai.sim import add_arguments
 
-    add_arguments(sim)
-    stats = commands.add_parser("stats", help="print each profile's figures from the history")
-    stats.add_argument("--profile", help="only this profile (its name)")
+    add_arguments(command("sim", "play seeded bot games headless and print results"))
+    stats = command("stats", "print each profile's figures from the history")
+    stats.add_argument("--profile", type=text(), help="only this profile (its name)")
     stats.add_argument("--game", choices=("domino", "tienlen", "joker"), help="only this game")
     stats.add_argument("--json", action="store_true", help="one JSON object")
-    review = commands.add_parser("review", help="judge one seat's moves in a scenario or save")
     from ai.review import add_arguments as add_review_arguments
 
-    add_review_arguments(review)
-    args = parser.parse_args(argv)
+    add_review_arguments(command("review", "judge one seat's moves in a scenario or save"))
+    return parser
+
+
+def run(args) -> int:
     if args.command == "replay":
         return run_replay(args.file)
     if args.command == "stats":
@@ -78,6 +102,28 @@ def main(argv: list[str] | None = None) -> int:
 
         return run_review(args)
     return run_window()
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv:
+        safe_output()
+    args = build_parser().parse_args(argv)
+    if args.command is None:
+        return run_window()
+    try:
+        return run(args)
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        return EXIT_INTERRUPTED
+    except Exception as error:      # noqa: BLE001 - the last guard: never a traceback
+        # a fault of the program, not of the input: said in one place, never as a traceback
+        message = f"the program failed ({type(error).__name__}: {error}); please report it"
+        if args.command in FILE_COMMANDS:
+            print_json(error_object(message))
+            return EXIT_BAD_INPUT
+        print(f"main.py {args.command}: {message}", file=sys.stderr)
+        return EXIT_BUG
 
 
 if __name__ == "__main__":

@@ -1,0 +1,386 @@
+"""The command line under attack (`main.py replay | review | sim | stats`): every argument is
+checked by type and range (one line on standard error, exit 2), every input file that cannot be
+read or is not a valid record gets ONE JSON error object on standard output (exit 2, the
+replay's contract in docs/scenario-format.md), and nothing prints a traceback or runs without
+end. Most runs are in-process through `main.main`; a few are real processes, where a hang would
+meet the subprocess timeout."""
+
+from __future__ import annotations
+
+import builtins
+import io
+import json
+import os
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import main
+from game.command_line import EXIT_BUG, EXIT_CODES_HELP, EXIT_INTERRUPTED, MAX_INPUT_BYTES
+
+ROOT = Path(__file__).resolve().parents[1]
+CASE = ROOT / "tests" / "data" / "review" / "tienlen_pass_out.json"
+#: the exit codes `main.py --help` documents
+DOCUMENTED = {0, 1, 2, 3, EXIT_BUG, EXIT_INTERRUPTED}
+#: a real process that takes longer has hung (generous: the machine is shared)
+HANG_GUARD_S = 60
+
+# --- the vocabulary: raw JSON put in place of one value of a valid record ----------------------
+DEEP = "[" * 100_000 + "]" * 100_000
+FRAGMENTS = {
+    "deep nesting": DEEP,
+    "deep object": '{"a":' * 50_000 + "1" + "}" * 50_000,
+    "huge integer": "9" * 5_000,
+    "huge negative": "-" + "9" * 5_000,
+    "lone surrogate": '"\\ud800"',
+    "surrogate pair half": '"A\\udfff"',
+    "NUL": '"a\\u0000b"',
+    "unicode digits": '"scenario/\u00b2"',
+    "arabic digit": '"\u0663"',
+    "NaN": "NaN",
+    "Infinity": "Infinity",
+    "-Infinity": "-Infinity",
+    "1e999": "1e999",
+    "1e308": "1e308",
+    "negative": "-1",
+    "zero": "0",
+    "fraction": "0.5",
+    "empty list": "[]",
+    "empty object": "{}",
+    "null": "null",
+    "true": "true",
+    "text": '"x"',
+    "list of numbers": "[1, 2, 3]",
+}
+#: whole inputs that are not records at all
+BAD_TEXTS = {
+    "empty": b"",
+    "blank": b"  \n",
+    "deep nesting": DEEP.encode(),
+    "huge integer alone": b"9" * 5_000,
+    "not JSON": b"not json",
+    "not UTF-8": b"\xff\xfe\x00garbage",
+    "a BOM": b"\xef\xbb\xbf{}",
+    "a list": b"[1, 2]",
+    "format scenario/\u00b2": json.dumps({"format": "scenario/\u00b2", "game": "domino",
+                                          "players": list("abcd")}).encode(),
+    "lone surrogate name": (b'{"format": "scenario/1", "game": "tienlen", '
+                            b'"players": ["\\ud800", "b"]}'),
+    "NaN option": (b'{"format": "scenario/1", "game": "tienlen", "players": ["a", "b"], '
+                   b'"options": {"stake": NaN}}'),
+    "1e308 option": (b'{"format": "scenario/1", "game": "tienlen", "players": ["a", "b"], '
+                     b'"options": {"stake": 1e308}}'),
+}
+#: argument values that no numeric argument accepts
+BAD_NUMBERS = ["-5", "0", "-1", "nan", "NaN", "inf", "-inf", "Infinity", "1e308", "1e999",
+               "\u00b2", "\u0663", "9" * 5_000, "abc", "", " ", "1,5", "0x10", "\udcff"]
+
+
+def run_main(argv: list[str], stdin: bytes = b"") -> tuple[int, str, str]:
+    """`main.main(argv)` in-process: (exit code, stdout, stderr), SystemExit included."""
+    out, err = io.StringIO(), io.StringIO()
+    saved = sys.stdin, sys.stdout, sys.stderr
+    sys.stdin = io.TextIOWrapper(io.BytesIO(stdin), encoding="utf-8")
+    sys.stdout, sys.stderr = out, err
+    try:
+        code = main.main(argv)
+    except SystemExit as done:
+        code = done.code if isinstance(done.code, int) else (0 if done.code is None else 1)
+    finally:
+        sys.stdin, sys.stdout, sys.stderr = saved
+    return code, out.getvalue(), err.getvalue()
+
+
+def one_json_error(code: int, out: str, err: str) -> dict:
+    """The answer to a refused input file: exit 2 and exactly one JSON object on stdout, in the
+    replay's shape, and no traceback."""
+    assert code == 2, (code, out[:300], err[-300:])
+    assert "Traceback" not in err
+    lines = out.splitlines()
+    assert len(lines) == 1, out[:300]
+    answer = json.loads(lines[0])
+    assert set(answer) == {"error", "state"}
+    assert set(answer["error"]) == {"action_index", "message"}
+    message = answer["error"]["message"]
+    assert isinstance(message, str) and message
+    assert "the program failed" not in message, message      # a fault, not a refusal
+    return answer
+
+
+def one_line_refusal(code: int, out: str, err: str, argument: str | None = None) -> str:
+    """A refused argument: exit 2, one line on stderr (naming the argument), nothing on
+    stdout."""
+    assert code == 2, (code, out[:200], err[-300:])
+    assert out == ""
+    assert "Traceback" not in err
+    assert err.endswith("\n") and err.count("\n") == 1, err
+    if argument:
+        assert argument in err
+    return err
+
+
+def valid_case(actions: int | None = None) -> dict:
+    data = json.loads(CASE.read_text(encoding="utf-8"))
+    if actions is not None:
+        data["actions"] = data["actions"][:actions]
+    return data
+
+
+def leaf_paths(value, path=()):
+    """Every place in a parsed record where a value can be replaced."""
+    yield path
+    if isinstance(value, dict):
+        for key, inner in value.items():
+            yield from leaf_paths(inner, path + (key,))
+    elif isinstance(value, list):
+        for index, inner in enumerate(value):
+            yield from leaf_paths(inner, path + (index,))
+
+
+MARK = "\u0000MARK\u0000"
+
+
+def with_fragment(data: dict, path: tuple, fragment: str) -> bytes:
+    """The record's text with the value at `path` replaced by the raw JSON `fragment`."""
+    copy = json.loads(json.dumps(data))
+    if not path:
+        return fragment.encode("utf-8", "surrogatepass")
+    holder = copy
+    for step in path[:-1]:
+        holder = holder[step]
+    holder[path[-1]] = MARK
+    text = json.dumps(copy).replace(json.dumps(MARK), fragment)
+    return text.encode("utf-8", "surrogatepass")
+
+
+# --- the baseline: the same runs with good input succeed (so the refusals below mean something) -
+
+def test_the_valid_record_replays_and_reviews_with_exit_0():
+    code, out, err = run_main(["replay", str(CASE)])
+    assert code == 0 and "error" not in json.loads(out), err
+    code, out, err = run_main(["review", str(CASE), "--worlds", "1", "--json"])
+    assert code == 0 and json.loads(out)["moves"], err
+    code, out, err = run_main(["sim", "--game", "tienlen", "--seats", "random,easy",
+                               "--games", "2", "--jobs", "1", "--seed", "x", "--json"])
+    assert code == 0 and json.loads(out)["games"] == 2, err
+
+
+# --- input files ------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("command", ["replay", "review"])
+@pytest.mark.parametrize("name", sorted(BAD_TEXTS))
+def test_bad_standard_input_gets_one_json_error(command, name):
+    one_json_error(*run_main([command, "-"], stdin=BAD_TEXTS[name]))
+
+
+@pytest.mark.parametrize("command", ["replay", "review"])
+@pytest.mark.parametrize("name", sorted(BAD_TEXTS))
+def test_bad_files_get_one_json_error(command, name, tmp_path):
+    path = tmp_path / "bad.json"
+    path.write_bytes(BAD_TEXTS[name])
+    one_json_error(*run_main([command, str(path)]))
+
+
+@pytest.mark.parametrize("command", ["replay", "review"])
+def test_a_folder_a_missing_file_and_a_huge_file_are_named_in_the_json_error(command, tmp_path):
+    answer = one_json_error(*run_main([command, str(tmp_path)]))
+    assert "folder" in answer["error"]["message"]
+    answer = one_json_error(*run_main([command, str(tmp_path / "missing.json")]))
+    assert "no such file" in answer["error"]["message"]
+    huge = tmp_path / "huge.json"
+    with open(huge, "wb") as file:
+        file.truncate(MAX_INPUT_BYTES + 1)       # sparse: nothing is written
+    answer = one_json_error(*run_main([command, str(huge)]))
+    assert "larger than" in answer["error"]["message"]
+
+
+@pytest.mark.parametrize("command", ["replay", "review"])
+def test_an_unreadable_file_gets_one_json_error(command, tmp_path, monkeypatch):
+    path = tmp_path / "locked.json"
+    path.write_text(CASE.read_text(encoding="utf-8"), encoding="utf-8")
+    path.chmod(0)
+    if os.access(path, os.R_OK):      # root reads anything: refuse the open as the OS would
+        real_open = builtins.open
+
+        def refusing_open(file, *args, **kwargs):
+            if str(file) == str(path):
+                raise PermissionError(13, "Permission denied", str(file))
+            return real_open(file, *args, **kwargs)
+
+        monkeypatch.setattr(builtins, "open", refusing_open)
+    answer = one_json_error(*run_main([command, str(path)]))
+    assert "permission denied" in answer["error"]["message"]
+
+
+@pytest.mark.parametrize("name", sorted(FRAGMENTS))
+def test_every_value_of_a_record_replaced_by_the_vocabulary_is_refused_or_replayed(name):
+    """Each value of a real record (envelope, options, deals, actions, the table block) in turn
+    replaced by one word of the vocabulary: exit 0 with a result, or exit 2 with one JSON
+    error object, never anything else."""
+    data = valid_case(actions=8)
+    paths = list(leaf_paths(data))
+    random.Random(name).shuffle(paths)
+    for path in paths[:60]:
+        code, out, err = run_main(["replay", "-"], stdin=with_fragment(data, path,
+                                                                       FRAGMENTS[name]))
+        if code == 0:
+            assert "Traceback" not in err and len(out.splitlines()) == 1
+            json.loads(out)
+        else:
+            one_json_error(code, out, err)
+
+
+@pytest.mark.parametrize("name", sorted(FRAGMENTS))
+def test_a_review_of_a_damaged_record_is_refused_or_done(name):
+    data = valid_case(actions=4)
+    for path in [("format",), ("game",), ("players",), ("players", 0), ("options",),
+                 ("deals", 0), ("deals", 0, "hands", 1), ("actions",), ("actions", 0),
+                 ("table",), ("table", "seats", 2), ("table", "seats", 2, "kind")]:
+        code, out, err = run_main(["review", "-", "--worlds", "1", "--json"],
+                                  stdin=with_fragment(data, path, FRAGMENTS[name]))
+        if code == 0:
+            assert "Traceback" not in err
+            assert json.loads(out)["summary"]["moves"] >= 0
+        else:
+            one_json_error(code, out, err)
+
+
+def test_a_seat_not_at_this_table_is_the_files_json_error_and_99_an_argument_error(tmp_path):
+    two = valid_case(actions=0)
+    two["players"] = two["players"][:2]
+    two["deals"] = []
+    two.pop("table", None)
+    path = tmp_path / "two.json"
+    path.write_text(json.dumps(two), encoding="utf-8")
+    answer = one_json_error(*run_main(["review", str(path), "--seat", "3"]))
+    assert "no seat 3" in answer["error"]["message"]
+    one_line_refusal(*run_main(["review", str(path), "--seat", "99"]), "--seat")
+
+
+def test_a_file_name_that_is_not_utf8_is_shown_not_crashed_on(tmp_path):
+    name = os.fsdecode(b"caf\xe9.json")           # a lone surrogate in the argument
+    answer = one_json_error(*run_main(["replay", str(tmp_path / name)]))
+    assert "no such file" in answer["error"]["message"]
+
+
+# --- arguments --------------------------------------------------------------------------------
+
+SIM = ["sim", "--game", "domino", "--seats", "random,random,random,random", "--games", "1",
+       "--jobs", "1", "--deals", "1"]
+
+
+@pytest.mark.parametrize("argument", ["--games", "--budget", "--jobs", "--worlds", "--deals"])
+@pytest.mark.parametrize("value", BAD_NUMBERS)
+def test_every_bad_number_for_sim_is_one_line_and_exit_2(argument, value):
+    one_line_refusal(*run_main(SIM + [argument, value]), argument)
+
+
+@pytest.mark.parametrize("argument", ["--seat", "--budget", "--worlds"])
+@pytest.mark.parametrize("value", BAD_NUMBERS)
+def test_every_bad_number_for_review_is_one_line_and_exit_2(argument, value):
+    if argument == "--seat" and value == "0":
+        value = "4"                                # seat 0 is a seat; no table has a fifth
+    one_line_refusal(*run_main(["review", str(CASE), argument, value]), argument)
+
+
+@pytest.mark.parametrize("value", ["1e308", "60.5", "100000", "1e-400"])
+def test_budgets_past_the_cap_are_refused_not_waited_for(value):
+    one_line_refusal(*run_main(["review", str(CASE), "--budget", value]), "--budget")
+    one_line_refusal(*run_main(SIM + ["--budget", value]), "--budget")
+
+
+@pytest.mark.parametrize("seats, words", [
+    ("foo,bar,baz,qux", "unknown bot level 'foo'"),
+    ("random,,random", None),                      # 2 seats for domino: the count is refused
+    (",", "at least one bot level"),
+    ("hard,\udcff,hard,hard", "unknown bot level"),
+])
+def test_unknown_seats_are_refused_with_the_known_levels(seats, words):
+    argv = ["sim", "--game", "domino", "--seats", seats, "--jobs", "1"]
+    err = one_line_refusal(*run_main(argv))
+    if words:
+        assert words in err and "random, easy, normal, hard" in err and "omniscient" in err
+    else:
+        assert "needs 4 seats" in err
+
+
+@pytest.mark.parametrize("options", [
+    DEEP, "[" * 40 + "]" * 40, '{"partnership": ' + "[" * 20 + "]" * 20 + "}",
+    '{"target_points": ' + "9" * 5000 + "}", '{"target_points": NaN}',
+    '{"target_points": 1e308}', '{"partnership": "\\ud800"}', '{"\\ud800": 1}',
+    '{"nope": 1}', "[1]", "1", "null", "", "{", '{"partnership": [1]}',
+    '{"target_points": -1}', '{"opening": "\u00b2"}',
+])
+def test_bad_options_are_refused_in_one_line(options):
+    one_line_refusal(*run_main(SIM + ["--options", options]), "options")
+
+
+@pytest.mark.parametrize("seed", ["9" * 5000, "-" + "9" * 40, "", "   ", "\udcff", "a\x00b",
+                                  "x" * 100, "tab\there"])
+def test_bad_seeds_are_refused(seed):
+    one_line_refusal(*run_main(SIM + ["--seed", seed]), "--seed")
+
+
+@pytest.mark.parametrize("seed, shown", [("7", 7), ("-3", -3), ("\u00b2", "\u00b2"),
+                                         ("abc", "abc")])
+def test_a_seed_is_a_whole_number_or_a_short_text(seed, shown):
+    code, out, err = run_main(SIM + ["--seed", seed, "--json"])
+    assert code == 0, err
+    assert json.loads(out)["seed"] == shown
+
+
+@pytest.mark.parametrize("argv", [
+    ["stats", "--profile", "\udcff"], ["stats", "--profile", "a\x01"],
+    ["stats", "--profile", "x" * 5000], ["stats", "--game", "chess"],
+    ["stats", "--nope"], ["nope"], ["replay"], ["replay", "a", "b"], ["review"],
+    ["sim"], ["sim", "--game", "domino"], ["sim", "--game", "\u00b2", "--seats", "random"],
+])
+def test_other_bad_arguments_are_one_line_and_exit_2(argv):
+    one_line_refusal(*run_main(argv))
+
+
+@pytest.mark.parametrize("command", [[], ["replay"], ["sim"], ["stats"], ["review"]])
+def test_help_documents_the_exit_codes(command):
+    code, out, err = run_main(command + ["--help"])
+    assert code == 0 and "Traceback" not in err
+    assert "exit codes" in out.lower()
+    for documented in DOCUMENTED:
+        assert f"\n  {documented} " in out
+
+
+def test_the_docstring_of_main_lists_the_same_exit_codes():
+    assert EXIT_CODES_HELP.split("\n", 1)[1] in main.__doc__
+
+
+# --- real processes: a hang would meet the timeout -------------------------------------------
+
+def run_process(*args: str, stdin: bytes = b"") -> tuple[int, str, str]:
+    done = subprocess.run([sys.executable, "main.py", *args], input=stdin, cwd=ROOT,
+                          capture_output=True, timeout=HANG_GUARD_S)
+    return (done.returncode, done.stdout.decode("utf-8", "backslashreplace"),
+            done.stderr.decode("utf-8", "backslashreplace"))
+
+
+@pytest.mark.parametrize("args", [
+    ["sim", "--game", "domino", "--seats", "hard,hard,hard,hard", "--budget", "inf"],
+    ["sim", "--game", "domino", "--seats", "hard,hard,hard,hard", "--budget", "nan"],
+    ["review", str(CASE), "--budget", "inf"],
+    ["review", str(CASE), "--budget", "nan"],
+    ["review", str(CASE), "--budget", "1e308"],
+    ["sim", "--game", "domino", "--seats", "foo,bar,baz,qux"],
+    ["sim", "--game", "domino", "--seats", "random,random,random,random", "--jobs", "-3"],
+])
+def test_what_once_hung_or_crashed_a_real_process_is_refused_at_once(args):
+    one_line_refusal(*run_process(*args))
+
+
+def test_a_real_process_answers_deep_standard_input_and_a_non_utf8_file_name():
+    one_json_error(*run_process("replay", "-", stdin=DEEP.encode()))
+    one_json_error(*run_process("review", "-", stdin=b"\xff\xfe"))
+    done = subprocess.run([sys.executable, "main.py", "replay", b"caf\xe9.json"], cwd=ROOT,
+                          capture_output=True, timeout=HANG_GUARD_S)
+    one_json_error(done.returncode, done.stdout.decode("utf-8"),
+                   done.stderr.decode("utf-8", "backslashreplace"))
