@@ -12,6 +12,7 @@ import io
 import json
 import os
 import random
+import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -25,7 +26,7 @@ ROOT = Path(__file__).resolve().parents[1]
 CASE = ROOT / "tests" / "data" / "review" / "tienlen_pass_out.json"
 #: the exit codes `main.py --help` documents
 DOCUMENTED = {0, 1, 2, 3, EXIT_BUG, EXIT_INTERRUPTED}
-#: a real process that takes longer has hung (generous: the machine is shared)
+#: a run that takes longer has hung (generous: the machine is shared)
 HANG_GUARD_S = 60
 
 # --- the vocabulary: raw JSON put in place of one value of a valid record ----------------------
@@ -79,17 +80,34 @@ BAD_NUMBERS = ["-5", "0", "-1", "nan", "NaN", "inf", "-inf", "Infinity", "1e308"
                "\u00b2", "\u0663", "9" * 5_000, "abc", "", " ", "1,5", "0x10", "\udcff"]
 
 
+class Hung(BaseException):
+    """Raised into a run that passed the hang guard (a BaseException: the program's last guard,
+    which turns an Exception into one line, cannot swallow it)."""
+
+
+def _hung(signum, frame):
+    raise Hung(f"main.main ran for more than {HANG_GUARD_S} s")
+
+
 def run_main(argv: list[str], stdin: bytes = b"") -> tuple[int, str, str]:
-    """`main.main(argv)` in-process: (exit code, stdout, stderr), SystemExit included."""
+    """`main.main(argv)` in-process: (exit code, stdout, stderr), SystemExit included; a run
+    that does not end within the hang guard fails the test instead of freezing it."""
     out, err = io.StringIO(), io.StringIO()
     saved = sys.stdin, sys.stdout, sys.stderr
     sys.stdin = io.TextIOWrapper(io.BytesIO(stdin), encoding="utf-8")
     sys.stdout, sys.stderr = out, err
+    guard = hasattr(signal, "SIGALRM")
+    if guard:
+        previous = signal.signal(signal.SIGALRM, _hung)
+        signal.alarm(HANG_GUARD_S)
     try:
         code = main.main(argv)
     except SystemExit as done:
         code = done.code if isinstance(done.code, int) else (0 if done.code is None else 1)
     finally:
+        if guard:
+            signal.alarm(0)
+            signal.signal(signal.SIGALRM, previous)
         sys.stdin, sys.stdout, sys.stderr = saved
     return code, out.getvalue(), err.getvalue()
 
@@ -266,6 +284,26 @@ def test_a_file_name_that_is_not_utf8_is_shown_not_crashed_on(tmp_path):
     assert "no such file" in answer["error"]["message"]
 
 
+@pytest.mark.parametrize("trouble", ["none", "a folder", "garbage", "empty"])
+def test_stats_answers_any_history_file_with_a_documented_code(trouble, tmp_path, monkeypatch):
+    """What the history does with a damaged file is the history's (game/history); here: stats
+    ends with a documented code, a JSON object for --json when it ends well, no traceback."""
+    monkeypatch.setenv("TABLE_GAMES_DATA_DIR", str(tmp_path))
+    history = tmp_path / "history.sqlite3"
+    if trouble == "a folder":
+        history.mkdir()
+    elif trouble == "garbage":
+        history.write_bytes(b"\xff" * 5000)
+    elif trouble == "empty":
+        history.write_bytes(b"")
+    for argv in (["stats"], ["stats", "--json"], ["stats", "--profile", "Ana", "--json"]):
+        code, out, err = run_main(argv)
+        assert code in DOCUMENTED and code != EXIT_BUG, (code, err)
+        assert "Traceback" not in err
+        if code == 0 and "--json" in argv:
+            assert "profiles" in json.loads(out)
+
+
 # --- arguments --------------------------------------------------------------------------------
 
 SIM = ["sim", "--game", "domino", "--seats", "random,random,random,random", "--games", "1",
@@ -353,6 +391,36 @@ def test_help_documents_the_exit_codes(command):
 
 def test_the_docstring_of_main_lists_the_same_exit_codes():
     assert EXIT_CODES_HELP.split("\n", 1)[1] in main.__doc__
+
+
+# --- the last guards: a fault of the program and Ctrl+C are still one answer, never a traceback
+
+def test_a_fault_of_the_program_is_one_line_70_or_the_json_error_never_a_traceback(monkeypatch):
+    import ai.sim
+    import game.core.replay
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("planted fault")
+
+    monkeypatch.setattr(game.core.replay, "replay_text", broken)
+    code, out, err = run_main(["replay", str(CASE)])
+    assert code == 2 and "Traceback" not in err
+    assert "the program failed" in json.loads(out)["error"]["message"]
+    monkeypatch.setattr(ai.sim, "run", broken)
+    code, out, err = run_main(SIM)
+    assert code == EXIT_BUG and out == "" and "Traceback" not in err
+    assert err.count("\n") == 1 and "planted fault" in err
+
+
+def test_ctrl_c_is_exit_130_in_one_line(monkeypatch):
+    import ai.sim
+
+    def interrupted(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(ai.sim, "run", interrupted)
+    code, out, err = run_main(SIM)
+    assert code == EXIT_INTERRUPTED and err == "interrupted\n"
 
 
 # --- real processes: a hang would meet the timeout -------------------------------------------
