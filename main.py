@@ -45,9 +45,11 @@ def run_replay(path: str) -> int:
     from game.core.replay import replay_text
 
     try:
-        code, output = replay_text(read_input(path))
-    except ValueError as error:       # the file could not be read (ScenarioError is handled)
-        code, output = EXIT_BAD_INPUT, error_object(str(error))
+        text = read_input(path)
+    except ValueError as error:       # the file could not be read
+        print_json(error_object(str(error)))
+        return EXIT_BAD_INPUT
+    code, output = replay_text(text)
     print_json(output)
     return code
 
