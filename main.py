@@ -24,6 +24,7 @@ Exit codes (each subcommand's --help lists them too; game/command_line.py):
   70   sim, stats: a fault of the program (one line; please report it); replay and review
        say it in their JSON error object, with exit 2
   130  interrupted (Ctrl+C)
+  141  the output was closed before the end (`| head`)
 
 The subcommands import only the pure-Python engines and bots: they never load pygame.
 """
@@ -34,8 +35,9 @@ import argparse
 import sys
 
 from game.command_line import (EXIT_BAD_INPUT, EXIT_BUG, EXIT_CODES_HELP, EXIT_INTERRUPTED,
-                               Parser, error_object, print_json, read_input, safe_output,
-                               text)
+                               EXIT_OUTPUT_CLOSED,
+                               Parser, error_object, print_json, quiet_stdout, read_input,
+                               safe_output, text)
 
 #: subcommands whose output is one JSON object, also when they fail
 FILE_COMMANDS = ("replay", "review")
@@ -108,23 +110,29 @@ def run(args) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
-    if argv:
-        safe_output()
-    args = build_parser().parse_args(argv)
-    if args.command is None:
+    if not argv:
         return run_window()
+    safe_output()
+    command = None
     try:
-        return run(args)
+        args = build_parser().parse_args(argv)     # a bad argument: one line, SystemExit(2)
+        command = args.command
+        code = run(args)
+        sys.stdout.flush()
+        return code
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
         return EXIT_INTERRUPTED
+    except BrokenPipeError:         # the reader stopped reading (`| head`): nowhere to say more
+        quiet_stdout()
+        return EXIT_OUTPUT_CLOSED
     except Exception as error:      # noqa: BLE001 - the last guard: never a traceback
         # a fault of the program, not of the input: said in one place, never as a traceback
         message = f"the program failed ({type(error).__name__}: {error}); please report it"
-        if args.command in FILE_COMMANDS:
+        if command in FILE_COMMANDS:
             print_json(error_object(message))
             return EXIT_BAD_INPUT
-        print(f"main.py {args.command}: {message}", file=sys.stderr)
+        print(f"main.py {command or ''}: {message}", file=sys.stderr)
         return EXIT_BUG
 
 

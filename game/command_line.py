@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from typing import Any, Callable
 
@@ -29,6 +30,8 @@ EXIT_HISTORY_UNAVAILABLE = 3
 EXIT_BUG = 70
 #: stopped with Ctrl+C
 EXIT_INTERRUPTED = 130
+#: the reader of the output stopped reading (`| head`): the shell's code for a broken pipe
+EXIT_OUTPUT_CLOSED = 141
 
 EXIT_CODES_HELP = """exit codes:
   0    done
@@ -38,7 +41,8 @@ EXIT_CODES_HELP = """exit codes:
   3    stats: the history cannot be read now (locked or busy); it is left as it is
   70   sim, stats: a fault of the program (one line; please report it); replay and review
        say it in their JSON error object, with exit 2
-  130  interrupted (Ctrl+C)"""
+  130  interrupted (Ctrl+C)
+  141  the output was closed before the end (`| head`)"""
 
 #: the most an input file (a scenario or a saved game) may weigh
 MAX_INPUT_BYTES = untrusted.MAX_FILE_BYTES
@@ -178,6 +182,15 @@ def shown(value: str) -> str:
     """Text safe to print on any terminal: a lone surrogate (an argument's bytes that are not
     UTF-8) is written as its escape."""
     return value.encode("utf-8", "backslashreplace").decode("utf-8")
+
+
+def quiet_stdout() -> None:
+    """After a broken pipe: what is still buffered goes nowhere (not a second error at exit)."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):     # not a real file (a test's StringIO)
+        pass
 
 
 def safe_output() -> None:

@@ -20,12 +20,13 @@ from pathlib import Path
 import pytest
 
 import main
-from game.command_line import EXIT_BUG, EXIT_CODES_HELP, EXIT_INTERRUPTED, MAX_INPUT_BYTES
+from game.command_line import (EXIT_BUG, EXIT_CODES_HELP, EXIT_INTERRUPTED, EXIT_OUTPUT_CLOSED,
+                               MAX_INPUT_BYTES)
 
 ROOT = Path(__file__).resolve().parents[1]
 CASE = ROOT / "tests" / "data" / "review" / "tienlen_pass_out.json"
 #: the exit codes `main.py --help` documents
-DOCUMENTED = {0, 1, 2, 3, EXIT_BUG, EXIT_INTERRUPTED}
+DOCUMENTED = {0, 1, 2, 3, EXIT_BUG, EXIT_INTERRUPTED, EXIT_OUTPUT_CLOSED}
 #: a run that takes longer has hung (generous: the machine is shared)
 HANG_GUARD_S = 60
 
@@ -452,3 +453,15 @@ def test_a_real_process_answers_deep_standard_input_and_a_non_utf8_file_name():
                           capture_output=True, timeout=HANG_GUARD_S)
     one_json_error(done.returncode, done.stdout.decode("utf-8"),
                    done.stderr.decode("utf-8", "backslashreplace"))
+
+
+def test_output_closed_by_its_reader_is_exit_141_without_a_traceback():
+    read_end, write_end = os.pipe()
+    os.close(read_end)                     # the reader is gone before the first byte (`| head`)
+    try:
+        done = subprocess.run([sys.executable, "main.py", "replay", str(CASE)], cwd=ROOT,
+                              stdout=write_end, stderr=subprocess.PIPE, timeout=HANG_GUARD_S)
+    finally:
+        os.close(write_end)
+    assert done.returncode == EXIT_OUTPUT_CLOSED
+    assert b"Traceback" not in done.stderr and b"Exception ignored" not in done.stderr
