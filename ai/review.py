@@ -16,7 +16,6 @@ from __future__ import annotations
 import argparse
 import json
 import random
-import sys
 import time
 from typing import Any, Iterator
 

@@ -18,9 +18,9 @@ import sys
 from typing import Any, Callable
 
 from game.core import untrusted
-# 0, and 2 for an input file that is not a valid record (one JSON error object), are the
+# 2 for an input file that is not a valid record (one JSON error object) is the
 # replay's contract; a bad argument is 2 as well
-from game.core.replay import EXIT_BAD_INPUT, EXIT_OK
+from game.core.replay import EXIT_BAD_INPUT
 
 #: `stats` in words: no profile of that name
 EXIT_NOT_FOUND = 1
