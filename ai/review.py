@@ -1,4 +1,4 @@
-"""`main.py review FILE [--seat N] [--budget S] [--json]`: the post-game review (issue 20).
+"""`tabletrio review FILE [--seat N] [--budget S] [--json]`: the post-game review (issue 20).
 
 Every move of one seat in a scenario/1 record (a saved game is one) is judged from that seat's
 observation only, as a bot would see it, by the one judge the coach asks too (ai/judge.py): the
@@ -16,12 +16,12 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 import time
 from typing import Any, Iterator
 
+from game.command_line import error_object, print_json, read_input, seconds, whole_number
 from game.core.errors import ScenarioError
-from game.core.registry import get_game
+from game.core.registry import game_names, get_game
 from game.core.replay import EXIT_BAD_INPUT, EXIT_OK, replay, walk
 from game.core.scenario import load_scenario
 
@@ -214,29 +214,43 @@ def format_table(output: dict) -> str:
     return "\n".join(lines)
 
 
+#: bounds of the arguments, so that no review runs without end ("inf", "nan", "1e308")
+MAX_BUDGET_S = 60.0
+MAX_WORLDS = 10_000
+
+
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", help="the scenario or saved game, or - for standard input")
-    parser.add_argument("--seat", type=int, default=None,
+    parser.add_argument("--seat", type=whole_number(0, max_seat()), default=None,
                         help="the player index to review (default: the first human seat of a "
                              "saved table, else 0)")
-    parser.add_argument("--budget", type=float, default=DEFAULT_BUDGET_S,
-                        help=f"seconds of search a decision (default {DEFAULT_BUDGET_S})")
-    parser.add_argument("--worlds", type=int, default=None,
-                        help="exactly this many sampled worlds a decision instead (reproducible)")
+    parser.add_argument("--budget", type=seconds(MAX_BUDGET_S), default=DEFAULT_BUDGET_S,
+                        help=f"the most seconds the judge may take a decision (it stops "
+                             f"sooner once its worlds are done), more than 0 and at most "
+                             f"{MAX_BUDGET_S:g} (default {DEFAULT_BUDGET_S})")
+    parser.add_argument("--worlds", type=whole_number(1, MAX_WORLDS), default=None,
+                        help="exactly this many sampled worlds a decision instead "
+                             f"(reproducible; 1 to {MAX_WORLDS:,})")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
 
 
+def max_seat() -> int:
+    """The highest player index of any game's table (a seat past the file's own table is
+    refused with the file's JSON error)."""
+    return max(get_game(name).max_players for name in game_names()) - 1
+
+
 def main(args: argparse.Namespace) -> int:
-    path = args.file
+    """Review the checked arguments' file: the table (or one JSON object with --json), or the
+    one JSON error object of a file that cannot be read or is not a valid record."""
     try:
-        text = sys.stdin.read() if path == "-" else open(path, encoding="utf-8").read()
-    except (OSError, UnicodeDecodeError) as error:
-        print(json.dumps({"error": {"action_index": None,
-                                    "message": f"cannot read {path}: {error}"}, "state": None}))
+        text = read_input(args.file)
+    except ValueError as error:
+        print_json(error_object(str(error)))
         return EXIT_BAD_INPUT
     code, output = review_text(text, args.seat, args.budget, args.worlds)
     if code != EXIT_OK or args.json:
-        print(json.dumps(output, ensure_ascii=False))
+        print_json(output)
     else:
         print(format_table(output))
     return code

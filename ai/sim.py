@@ -37,13 +37,15 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
+from game.command_line import EXIT_BAD_INPUT, json_object, name_list, seconds, whole_number
+from game.command_line import seed as seed_value
 from game.core.errors import ScenarioError
 from game.core.options import resolve_options
 from game.core.registry import game_names, get_game
 from game.core.rules import highest_totals
 from game.core.table import Table
 
-from .bots import DEFAULT_BUDGET_S, make_bot
+from .bots import BASELINE_LEVELS, DEFAULT_BUDGET_S, LEVELS, make_bot
 
 
 @dataclass(frozen=True)
@@ -335,67 +337,78 @@ def format_table(summary: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
+#: every bot level a seat may be given (omniscient sees every hand: the benchmark ceiling)
+SEAT_LEVELS = LEVELS + BASELINE_LEVELS + ("omniscient",)
+#: bounds of the arguments, so that no run is endless by mistake ("inf", "nan", "1e308")
+MAX_GAMES = 100_000
+MAX_BUDGET_S = 60.0
+MAX_JOBS = 64
+MAX_WORLDS = 10_000
+MAX_DEALS = 1_000
+
+
 def add_arguments(parser) -> None:
     parser.add_argument("--game", required=True, choices=game_names())
-    parser.add_argument("--seats", required=True,
+    parser.add_argument("--seats", required=True, type=name_list(SEAT_LEVELS, "bot level"),
                         help="bot level per seat, comma-separated (random, easy, normal, hard, "
                              "omniscient; the frozen baselines normal-v1, hard-v1)")
-    parser.add_argument("--games", type=int, default=100, help="games in all (default 100)")
-    parser.add_argument("--seed", default="0")
-    parser.add_argument("--budget", type=float, default=DEFAULT_BUDGET_S,
-                        help=f"seconds per decision (default {DEFAULT_BUDGET_S})")
+    parser.add_argument("--games", type=whole_number(1, MAX_GAMES), default=100,
+                        help=f"games in all, 1 to {MAX_GAMES:,} (default 100)")
+    parser.add_argument("--seed", type=seed_value, default=0,
+                        help="a whole number or a short text (default 0)")
+    parser.add_argument("--budget", type=seconds(MAX_BUDGET_S), default=DEFAULT_BUDGET_S,
+                        help=f"seconds per decision, more than 0 and at most {MAX_BUDGET_S:g} "
+                             f"(default {DEFAULT_BUDGET_S})")
     parser.add_argument("--game-type", choices=("standard", "nines"), default=None,
                         help="joker only: 24-deal standard game or 16 nine-card deals")
-    parser.add_argument("--jobs", type=int, default=0, help="processes (default: every core)")
-    parser.add_argument("--deals", type=int, default=None,
+    parser.add_argument("--jobs", type=whole_number(1, MAX_JOBS), default=0,
+                        help=f"processes, 1 to {MAX_JOBS} (default: every core)")
+    parser.add_argument("--deals", type=whole_number(1, MAX_DEALS), default=None,
                         help="stop each game after this many deals (quick latency figures; "
                              "the results are then of partial games)")
-    parser.add_argument("--options", default=None, metavar="JSON",
+    parser.add_argument("--options", type=json_object, default=None, metavar="JSON",
                         help="table options for every game, a JSON object as in a scenario's "
                              "\"options\" (e.g. '{\"partnership\": true}')")
-    parser.add_argument("--worlds", type=int, default=None,
+    parser.add_argument("--worlds", type=whole_number(1, MAX_WORLDS), default=None,
                         help="searching bots (hard, hard-v1, omniscient) sample exactly this "
                              "many worlds a decision, whatever the budget (reproducible "
-                             "figures on a loaded machine)")
+                             f"figures on a loaded machine; 1 to {MAX_WORLDS:,})")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
 
 
 def main(args) -> int:
-    seats = tuple(level.strip() for level in args.seats.split(",") if level.strip())
+    """Run the checked arguments (main.py parses them); exit 2 with one line when the seats or
+    options do not fit the game."""
+    seats = args.seats
     definition = get_game(args.game)
     low, high = definition.min_players, definition.max_players
     if not low <= len(seats) <= high:
         wanted = str(low) if low == high else f"{low} to {high}"
-        print(f"{args.game} needs {wanted} seats, got {len(seats)}", file=sys.stderr)
-        return 2
+        print(f"main.py sim: {args.game} needs {wanted} seats, got {len(seats)}",
+              file=sys.stderr)
+        return EXIT_BAD_INPUT
     if args.game_type and "game_type" not in definition.options:
         having = [name for name in game_names() if "game_type" in get_game(name).options]
-        print(f"--game-type is a {' or '.join(having)} option", file=sys.stderr)
-        return 2
+        print(f"main.py sim: --game-type is a {' or '.join(having)} option", file=sys.stderr)
+        return EXIT_BAD_INPUT
     options = parse_options(definition, args.options, args.game_type)
     if isinstance(options, str):
-        print(options, file=sys.stderr)
-        return 2
-    seed: int | str = int(args.seed) if str(args.seed).lstrip("-").isdigit() else args.seed
-    config = SimConfig(args.game, seats, args.games, seed, args.budget, args.game_type, args.jobs,
-                       args.deals, tuple(sorted(options.items())), args.worlds)
+        print(f"main.py sim: {options}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    config = SimConfig(args.game, seats, args.games, args.seed, args.budget, args.game_type,
+                       args.jobs, args.deals, tuple(sorted(options.items())), args.worlds)
     summary = summarize(config, run(config, progress=True))
     print(json.dumps(json_ready(summary), allow_nan=False) if args.json
           else format_table(summary))
     return 0
 
 
-def parse_options(definition, text: str | None, game_type: str | None) -> dict | str:
-    """The `--options` JSON object, checked as a scenario's options are (with `--game-type`
-    among them); a message in words when it is not valid."""
-    if text is None:
+def parse_options(definition, options: dict | None, game_type: str | None) -> dict | str:
+    """The `--options` JSON object (parsed, bounded in size and depth, by its argument type)
+    checked as a scenario's options are (with `--game-type` among them); a message in words
+    when it is not valid."""
+    if options is None:
         return {}
-    try:
-        options = json.loads(text)
-    except ValueError as error:
-        return f"--options is not valid JSON: {error}"
-    if not isinstance(options, dict):
-        return f"--options must be a JSON object of option names and values, not {text}"
     if game_type and "game_type" in options and options["game_type"] != game_type:
         return "--game-type and the \"game_type\" of --options disagree"
     try:

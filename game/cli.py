@@ -8,12 +8,28 @@ stand-alone build all start here.
                                    bots against bots, headless, in duplicate (ai/sim.py)
     tabletrio stats [--profile NAME] [--game G] [--json]
                                    each profile's figures from the history (game/history)
-    tabletrio review FILE [--seat N] [--budget S] [--json]
+    tabletrio review FILE [--seat N] [--budget S] [--worlds N] [--json]
                                    judge every move of one seat with the hard search: the best
                                    move, the loss, the mistakes and why (ai/review.py)
     tabletrio window-check [--language L]
                                    open the window, draw the menu, close it (an install's smoke
                                    test; with SDL_VIDEODRIVER=dummy it needs no screen)
+
+Every argument is checked by type and range (a bad one: one line on standard error, exit 2);
+an input file that cannot be read or is not a valid record gets one JSON error object on
+standard output, {"error": {"action_index": null, "message": "..."}, "state": null}, and exit 2.
+No input makes a subcommand print a traceback or run without end (game/command_line.py).
+
+Exit codes (each subcommand's --help lists them too; game/command_line.py):
+  0    done
+  1    stats: no profile of that name (in words; --json prints an empty list and exits 0)
+  2    a bad argument (one line on standard error), or an input file that cannot be read or
+       is not a valid record (replay, review: one JSON error object on standard output)
+  3    stats: the history cannot be read now (locked or busy); it is left as it is
+  70   sim, stats: a fault of the program (one line; please report it); replay and review
+       say it in their JSON error object, with exit 2
+  130  interrupted (Ctrl+C)
+  141  the output was closed before the end (`| head`)
 
 The subcommands import only the pure-Python engines and bots: they never load pygame.
 """
@@ -21,24 +37,29 @@ The subcommands import only the pure-Python engines and bots: they never load py
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
 
 from game import __version__
+from game.command_line import (EXIT_BAD_INPUT, EXIT_BUG, EXIT_CODES_HELP, EXIT_INTERRUPTED,
+                               EXIT_OUTPUT_CLOSED,
+                               Parser, error_object, print_json, quiet_stdout, read_input,
+                               safe_output, text)
+
+#: subcommands whose output is one JSON object, also when they fail
+FILE_COMMANDS = ("replay", "review")
 
 
 def run_replay(path: str) -> int:
     from game.core.replay import replay_text
 
     try:
-        text = sys.stdin.read() if path == "-" else open(path, encoding="utf-8").read()
-    except (OSError, UnicodeDecodeError) as error:
-        print(json.dumps({"error": {"action_index": None,
-                                    "message": f"cannot read {path}: {error}"}, "state": None}))
-        return 2
+        text = read_input(path)
+    except ValueError as error:       # the file could not be read
+        print_json(error_object(str(error)))
+        return EXIT_BAD_INPUT
     code, output = replay_text(text)
-    print(json.dumps(output, ensure_ascii=False))
+    print_json(output)
     return code
 
 
@@ -62,29 +83,35 @@ def run_window_check(language: str | None) -> int:
     return check_window(language)
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="tabletrio", description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+def build_parser() -> argparse.ArgumentParser:
+    def command(name: str, help: str) -> argparse.ArgumentParser:
+        return commands.add_parser(name, help=help, epilog=EXIT_CODES_HELP,
+                                   formatter_class=argparse.RawDescriptionHelpFormatter)
+
+    # the docstring lists the exit codes (a test keeps it equal to EXIT_CODES_HELP)
+    parser = Parser(prog="tabletrio", description=__doc__,
+                    formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     commands = parser.add_subparsers(dest="command")
-    replay = commands.add_parser("replay", help="replay a scenario/1 file and print the result")
+    replay = command("replay", "replay a scenario/1 file and print the result")
     replay.add_argument("file", help="the scenario file, or - for standard input")
-    sim = commands.add_parser("sim", help="play seeded bot games headless and print results")
     from ai.sim import add_arguments
 
-    add_arguments(sim)
-    stats = commands.add_parser("stats", help="print each profile's figures from the history")
-    stats.add_argument("--profile", help="only this profile (its name)")
+    add_arguments(command("sim", "play seeded bot games headless and print results"))
+    stats = command("stats", "print each profile's figures from the history")
+    stats.add_argument("--profile", type=text(), help="only this profile (its name)")
     stats.add_argument("--game", choices=("domino", "tienlen", "joker"), help="only this game")
     stats.add_argument("--json", action="store_true", help="one JSON object")
-    review = commands.add_parser("review", help="judge one seat's moves in a scenario or save")
     from ai.review import add_arguments as add_review_arguments
 
-    add_review_arguments(review)
-    check = commands.add_parser("window-check", help="open the window, draw the menu, close it")
+    add_review_arguments(command("review", "judge one seat's moves in a scenario or save"))
+    check = command("window-check", "open the window, draw the menu, close it")
     check.add_argument("--language", choices=("en", "id", "vi", "ka"),
-                       help="the menu's language (default: the settings')")
-    args = parser.parse_args(argv)
+                       help="the menu's language for this run (default: the settings')")
+    return parser
+
+
+def run(args) -> int:
     if args.command == "window-check":
         return run_window_check(args.language)
     if args.command == "replay":
@@ -100,3 +127,31 @@ def main(argv: list[str] | None = None) -> int:
 
         return run_review(args)
     return run_window()
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if not argv:
+        return run_window()
+    safe_output()
+    command = None
+    try:
+        args = build_parser().parse_args(argv)     # a bad argument: one line, SystemExit(2)
+        command = args.command
+        code = run(args)
+        sys.stdout.flush()
+        return code
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        return EXIT_INTERRUPTED
+    except BrokenPipeError:         # the reader stopped reading (`| head`): nowhere to say more
+        quiet_stdout()
+        return EXIT_OUTPUT_CLOSED
+    except Exception as error:      # noqa: BLE001 - the last guard: never a traceback
+        # a fault of the program, not of the input: said in one place, never as a traceback
+        message = f"the program failed ({type(error).__name__}: {error}); please report it"
+        if command in FILE_COMMANDS:
+            print_json(error_object(message))
+            return EXIT_BAD_INPUT
+        print(f"tabletrio {command or ''}: {message}", file=sys.stderr)
+        return EXIT_BUG

@@ -33,6 +33,6 @@ def ui(tmp_path):
 
 @pytest.fixture(autouse=True)
 def quick_coach(monkeypatch):
-    """The coach thinks a tenth of a second in tests (a second at the table): what it
-    proposes is checked against the rules, never against a particular move."""
+    """The coach thinks a tenth of a second at most in tests (its cap at the table is a few
+    seconds): what it proposes is checked against the rules, never against a particular move."""
     monkeypatch.setattr("game.controller.table_controller.COACH_BUDGET_S", 0.1)
