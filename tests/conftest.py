@@ -36,3 +36,23 @@ def quick_coach(monkeypatch):
     """The coach thinks a tenth of a second at most in tests (its cap at the table is a few
     seconds): what it proposes is checked against the rules, never against a particular move."""
     monkeypatch.setattr("game.controller.table_controller.COACH_BUDGET_S", 0.1)
+
+
+#: the files whose tests play whole games in the window, search with the AI, kill processes or
+#: install the program: `make test-fast` (`-m "not slow"`) leaves them out. A single slow test
+#: elsewhere says `@pytest.mark.slow` itself.
+SLOW_FILES = {
+    "test_text_fit.py", "test_monkey.py", "test_layout.py", "test_hotseat_privacy.py",
+    "test_review.py", "test_moments.py", "test_ui_joker.py", "test_ui_domino.py",
+    "test_ui_tienlen.py", "test_kill_safety.py", "test_history_kill.py", "test_review_screen.py",
+    "test_guided.py", "test_reduced_motion.py", "test_small_things.py", "test_house_rules_ui.py",
+    "test_one_judge.py", "test_ai_joker.py", "test_ai_domino.py", "test_ai_tienlen.py",
+    "test_ai_search.py", "test_ai_joker_styles.py", "test_ai_baselines.py", "test_assists.py",
+    "test_replay_cli.py", "test_architecture.py",
+}
+
+
+def pytest_collection_modifyitems(items):
+    for item in items:
+        if item.path.name in SLOW_FILES:
+            item.add_marker(pytest.mark.slow)
