@@ -78,7 +78,7 @@ def test_stats_json_agrees_with_the_games_played(tmp_path):
 
     only = stats(tmp_path, "--json", "--profile", "Ana", "--game", "joker")
     assert [one["game"] for one in only["profiles"][0]["games"]] == ["joker"]
-    assert stats(tmp_path, "--json", "--profile", "Nobody") == {"profiles": []}
+    assert stats(tmp_path, "--json", "--profile", "Nobody") == {"profiles": [], "skipped": 0}
 
 
 def test_stats_in_words_and_with_no_history(tmp_path):

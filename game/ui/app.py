@@ -22,15 +22,21 @@ from game.controller.table_controller import ThreadBotRunner
 from game.history.store import History
 
 from . import config, look
+from .history_words import history_notice_words
 from .i18n import set_language, t
-from .resources import theme
+from .resources import text_image, theme, wrap_text
 from .scaling import set_window_size
 from .scene import SceneStack
 from .sound import SoundBoard
+from .widgets import draw_panel
 
 MIN_SIZE = (800, 600)
 FALLBACK_SIZE = (1280, 720)     # the window that always opens, when a wanted mode does not
 FPS = 60
+#: how long a notice of the history (it cannot be written now, …) stays over every scene
+NOTICE_S = 12.0
+NOTICE_SIZE = 16
+NOTICE_COLOUR = (255, 200, 120)
 #: the scenes one opens by name: name -> "module:Class" (imported when first shown)
 SCENES = {
     "menu": "game.ui.menu:MenuScene",
@@ -72,8 +78,10 @@ class App:
         self.saves.take_in_old_autosave(self.data_dir)
         set_language(self.settings["language"])
         look.use_settings(self.settings)
-        # the finished games and profiles; a damaged database is set aside (the menu says so)
+        # the finished games and profiles: a damaged database is set aside, trouble (a lock, a
+        # full disk) leaves it as it is (the menu says so); later trouble is a notice on top
         self.history = History(self.data_dir)
+        self.notice, self.notice_until = "", 0.0
         self.history.ensure_profile(t("profile.default"))
         os.environ.setdefault("SDL_VIDEO_CENTERED", "1")   # centred, and again after a resize
         pygame.init()
@@ -217,11 +225,36 @@ class App:
                 self.stack.top.handle(event)
         for scene in list(self.stack.scenes):
             scene.update(now, dt)
+        self.take_history_notices(now)
         self.manager.update(dt)
         for scene in self.stack.visible():
             scene.draw(self.screen)
         self.manager.draw_ui(self.screen)
+        if self.notice and now < self.notice_until:
+            self.draw_notice(self.screen)
         pygame.display.flip()
+
+    def take_history_notices(self, now: float) -> None:
+        """What the history's writer has to say (it cannot write now, a file set aside) is
+        shown over whatever scene is open, for NOTICE_S seconds."""
+        notices = self.history.take_notices()
+        if notices:
+            self.notice = " ".join(history_notice_words(notice, self.history.inbox)
+                                   for notice in notices)
+            self.notice_until = now + NOTICE_S
+
+    def draw_notice(self, surface: pygame.Surface) -> None:
+        width = surface.get_width()
+        lines = wrap_text(self.notice, NOTICE_SIZE, width - 160)
+        images = [text_image(line, NOTICE_SIZE, NOTICE_COLOUR) for line in lines]
+        height = sum(image.get_height() for image in images)
+        plate = pygame.Rect(0, 10, max(image.get_width() for image in images) + 32, height + 20)
+        plate.centerx = width // 2
+        draw_panel(surface, plate, 235)
+        y = plate.y + 10
+        for image in images:
+            surface.blit(image, image.get_rect(midtop=(plate.centerx, y)))
+            y += image.get_height()
 
     def quit(self) -> None:
         for scene in list(self.stack.scenes):

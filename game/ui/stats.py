@@ -14,9 +14,10 @@ from pygame_gui.elements import UIButton
 from game.history.stats import (GAMES, LEVELS, PERIODS, Figures, finished_games,
                                 profile_figures, since_for)
 
+from .history_words import skipped_words
 from .i18n import decimal, language, t
 from .plots import bar_chart, line_plot, number_words
-from .resources import clip_text, draw_text
+from .resources import clip_text, draw_text, wrap_text
 from .scaling import px
 from .scene import Scene
 from .widgets import CREAM, GOLD, draw_felt, draw_panel, set_enabled
@@ -27,6 +28,7 @@ BODY_TOP = 124
 BOTTOM_BAR = 70
 ROW_SIZE, ROW_PITCH = 16, 26
 DETAIL = (200, 210, 196)
+NOTE, NOTE_SIZE = (255, 190, 160), 14
 #: the filter of the opponents' level: None is "any"
 LEVEL_CHOICES = (None,) + LEVELS
 AI_LEVELS = ("easy", "normal", "hard", "random")
@@ -74,7 +76,7 @@ class StatisticsScene(Scene):
         self.profiles = app.history.profiles()
         self.profile_index = 0
         # from the menu: the game played last (a Joker player looks for Joker's figures)
-        newest, _ = finished_games(app.history.read, None, limit=1)
+        newest = finished_games(app.history.read, None, limit=1).rows
         self.game = game or (newest[0].game if newest else GAMES[0])
         self.level: str | None = None
         self.period = "all"
@@ -95,6 +97,12 @@ class StatisticsScene(Scene):
                                            self.level, since_for(self.period))
         self.values = plotted_values(self.figures)
         self.plots = None
+        # rows that could not be read are not counted, and the screen says so
+        notes = [skipped_words("skipped_profiles", self.app.history.skipped_profiles),
+                 skipped_words("skipped_figures", self.figures.skipped)]
+        if not self.app.history.live:
+            notes.insert(0, t("history_safety.stand_in"))
+        self.note = " ".join(filter(None, notes))
 
     def plot_surfaces(self) -> tuple:
         left, plot_rect, bars_rect = self.regions()
@@ -183,6 +191,7 @@ class StatisticsScene(Scene):
         draw_panel(surface, pygame.Rect(plot_rect.x - px(12), left.y, plot_rect.width + px(24),
                                         left.height), 200)
         self.draw_figures(surface, left.inflate(-px(28), -px(20)))
+        self.draw_note(surface)
         if not self.figures.games:
             draw_text(surface, clip_text(t("stats.none"), 18, plot_rect.width), plot_rect.center,
                       18, CREAM, anchor="center")
@@ -190,6 +199,22 @@ class StatisticsScene(Scene):
         line, bars = self.plot_surfaces()
         surface.blit(line, plot_rect)
         surface.blit(bars, bars_rect)
+
+    def draw_note(self, surface: pygame.Surface) -> None:
+        """Rows skipped, a history that cannot be read now: between the bottom buttons."""
+        if not self.note:
+            return
+        room = pygame.Rect(self.back.rect.right + px(12), self.back.rect.y,
+                           self.history_button.rect.x - self.back.rect.right - px(24),
+                           self.back.rect.height)
+        lines = wrap_text(self.note, NOTE_SIZE, room.width)
+        if len(lines) > 2:
+            lines = [lines[0], clip_text(" ".join(lines[1:]), NOTE_SIZE, room.width)]
+        pitch = room.height // 2
+        top = room.centery - pitch * len(lines) // 2
+        for index, line in enumerate(lines):
+            draw_text(surface, line, (room.centerx, top + index * pitch), NOTE_SIZE, NOTE,
+                      anchor="midtop")
 
     def draw_figures(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         rows = figure_rows(self.figures)
