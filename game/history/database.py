@@ -199,18 +199,25 @@ def check(connection: sqlite3.Connection, thorough: bool = False) -> None:
 
 
 def check_header(path: Path) -> None:
-    """A foreign file is found before SQLite touches it or its log."""
+    """A foreign file is found before SQLite touches it or its log.
+
+    Only while this process has no connection to the file: closing any other descriptor of a
+    file drops every POSIX lock the process holds on it (SQLite's among them), and another
+    program could then delete the write-ahead log under an open connection."""
     if path.exists() and path.stat().st_size:
         with open(path, "rb") as file:
             if file.read(len(HEADER)) != HEADER:
                 raise DamagedFile("the history file is not an SQLite database")
 
 
-def open_for_writing(path: Path, thorough: bool = False) -> sqlite3.Connection:
+def open_for_writing(path: Path, thorough: bool = False,
+                     first: bool = True) -> sqlite3.Connection:
     """The database at `path` (made when missing), in WAL mode, migrated and checked. Raises
-    DamagedFile, NewerSchema, sqlite3.Error or OSError."""
+    DamagedFile, NewerSchema, sqlite3.Error or OSError. `first`: no other connection of this
+    process is open (see check_header)."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    check_header(path)
+    if first:
+        check_header(path)
     connection = connect(path, OPEN_TIMEOUT_S)
     try:
         found = connection.execute("PRAGMA user_version").fetchone()[0]
@@ -229,11 +236,12 @@ def open_for_writing(path: Path, thorough: bool = False) -> sqlite3.Connection:
     return connection
 
 
-def open_reading(path: Path) -> sqlite3.Connection:
+def open_reading(path: Path, first: bool = True) -> sqlite3.Connection:
     """A read-only connection to the history, for figures and lists. An older schema is read
     from a copy in memory, brought up to date there; a newer one raises NewerSchema; the file
-    is never moved or changed."""
-    check_header(path)
+    is never moved or changed. `first`: as for open_for_writing."""
+    if first:
+        check_header(path)
     connection = connect_read_only(path)
     try:
         found = connection.execute("PRAGMA user_version").fetchone()[0]
@@ -252,6 +260,22 @@ def open_reading(path: Path) -> sqlite3.Connection:
     return connection
 
 
+def checkpoint(path: Path) -> bool:
+    """Copy the write-ahead log into the file (quitting: the file then holds everything by
+    itself). Trouble (a lock, a full disk) leaves both as they are, for the next time."""
+    try:
+        connection = connect(path, timeout=0)
+    except sqlite3.Error:
+        return False
+    try:
+        busy = connection.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()[0]
+        return not busy
+    except sqlite3.Error:
+        return False
+    finally:
+        connection.close()
+
+
 def new_in_memory(profiles: list[tuple] = ()) -> sqlite3.Connection:
     """An empty history in memory (with `profiles`: rows of id, name, created, avatar), which
     stands in while the file cannot be used."""
@@ -268,12 +292,14 @@ def insert_profiles(connection: sqlite3.Connection, profiles) -> None:
     connection.execute("COMMIT")
 
 
-def recover_profiles(path: Path) -> list[tuple]:
+def recover_profiles(path: Path, first: bool = True) -> list[tuple]:
     """The profile rows (id, name, created, avatar) that can still be read from the file at
-    `path`, read-only; what cannot be read is left (rows are checked again when shown)."""
+    `path`, read-only; what cannot be read is left (rows are checked again when shown). Only
+    while no other connection of this process is open (see check_header)."""
     found: list[tuple] = []
     try:
-        check_header(path)
+        if first:
+            check_header(path)
         connection = connect_read_only(path, timeout=0)
     except (sqlite3.Error, OSError, HistoryError):
         return found

@@ -36,9 +36,9 @@ from game.core.untrusted import read_text
 from game.paths import set_aside
 
 from .counts import game_facts
-from .database import (FILE_NAME, HistoryError, HistoryProblem, is_damage, new_in_memory,
-                       open_for_writing, open_history, open_reading, pack_record,
-                       recover_profiles, trouble_code)
+from .database import (FILE_NAME, HistoryError, HistoryProblem, checkpoint, is_damage,
+                       new_in_memory, open_for_writing, open_history, open_reading,
+                       pack_record, recover_profiles, trouble_code)
 from .rows import Profile, initials, make_avatar, read_profiles  # noqa: F401 (shared names)
 
 INBOX_FOLDER = "history-inbox"
@@ -64,7 +64,7 @@ class HistoryNotice:
 class Job:
     kind: str                           # "game" or "profile"
     uid: str = ""
-    record: dict = field(default_factory=dict)
+    record: dict = field(default_factory=dict, repr=False)
     source: Path | None = None          # the file that holds the game until it is committed
     finished_at: float = 0.0
     profile: Profile | None = None
@@ -129,19 +129,20 @@ class History:
 
     def _open_reader(self) -> None:
         """The file itself, read-only; while it cannot be read (or is a newer version's), a
-        stand-in in memory with the profiles that can be read from it."""
+        stand-in in memory with the profiles that can be read from it (at the start: later
+        the writer may have a connection open, see database.check_header)."""
         old = self._read
         try:
             if self.newer:
                 raise HistoryError("a newer version's history is not read")
-            self._read, self.live = open_reading(self.path), True
+            self._read, self.live = open_reading(self.path, first=False), True
         except TROUBLE as error:
             if old is not None:             # keep what was shown
                 return
             if self.problem is None:
                 self.problem = HistoryProblem("unavailable", self.path, trouble_code(error),
                                               str(error))
-            self._read = new_in_memory(recover_profiles(self.path)
+            self._read = new_in_memory(recover_profiles(self.path, first=False)
                                        if self.path.is_file() else [])
             self.live = False
         if old is not None:
@@ -151,7 +152,7 @@ class History:
     def read(self) -> sqlite3.Connection:
         """The connection the figures and lists read (never written through). A stand-in is
         replaced by the file once the writer could write to it again."""
-        if self._reopen:
+        if self._reopen or self._read is None:
             self._reopen = False
             self._open_reader()
         return self._read
@@ -218,8 +219,14 @@ class History:
             return self.done.wait_for(lambda: self.finished >= wanted, timeout)
 
     def close(self, timeout: float = 10.0) -> None:
-        """Let the writer finish what is queued (the inbox keeps the rest for the next start)."""
+        """Let the writer finish what is queued (the inbox keeps the rest for the next start)
+        and let go of the file (read again, it is opened again)."""
         self.flush(timeout)
+        if self._read is not None:
+            self._read.close()
+            self._read = None
+        if not self.newer and self.path.is_file():
+            checkpoint(self.path)
 
     def _submit(self, job: Job) -> None:
         with self.done:
@@ -276,7 +283,7 @@ class History:
                     if self.newer:
                         raise HistoryError("the history was written by a newer version")
                     if connection is None:
-                        connection = open_for_writing(self.path)
+                        connection = open_for_writing(self.path, first=False)
                     if job.kind == "profile":
                         self._write_profile(connection, job.profile)
                     else:
