@@ -17,6 +17,7 @@ import math
 import re
 from dataclasses import dataclass
 
+from game.core.errors import ScenarioError
 from game.core.scenario import load_scenario
 from game.core.untrusted import UntrustedInput, parse_json, printable_name
 
@@ -172,5 +173,5 @@ def read_record(blob) -> dict:
     a scenario/1 file is. Raises UnreadableRow."""
     try:
         return load_scenario(unpack_record(blob))
-    except (HistoryError, ValueError) as error:
+    except (HistoryError, ScenarioError, ValueError) as error:
         raise UnreadableRow(str(error)) from None

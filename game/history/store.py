@@ -31,6 +31,7 @@ import uuid
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from game.core.errors import ScenarioError
 from game.core.scenario import dump_scenario, load_scenario
 from game.core.untrusted import read_text
 from game.paths import set_aside
@@ -256,7 +257,7 @@ class History:
                 finished_at = path.stat().st_mtime
             except OSError:                 # unreadable now: tried again at the next start
                 continue
-            except ValueError:              # not a game (UntrustedInput, ScenarioError)
+            except (ValueError, ScenarioError):     # not a game (UntrustedInput, …)
                 self.failures.append(path.stem)
                 moved = set_aside(path)
                 refused.append((moved or path).name)
