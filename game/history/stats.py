@@ -192,6 +192,16 @@ def finished_games(connection: sqlite3.Connection, game: str | None = None, limi
     return FinishedPage(rows, len(readable), skipped)
 
 
+def newest_game(connection: sqlite3.Connection) -> str | None:
+    """The game of the newest readable finished game (the Statistics screen opens on it)."""
+    for row in connection.execute("SELECT id, game, finished_at, deals FROM games "
+                                  "ORDER BY finished_at DESC, id DESC LIMIT 50"):
+        checked = read_game(row)
+        if checked is not None:
+            return checked.game
+    return None
+
+
 def game_record(connection: sqlite3.Connection, game_id: int) -> dict:
     """A finished game's scenario/1 record with its seats and uid (export, the Review
     screen). Raises UnreadableRow when it cannot be read."""

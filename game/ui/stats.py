@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 from pygame_gui.elements import UIButton
 
-from game.history.stats import (GAMES, LEVELS, PERIODS, Figures, finished_games,
+from game.history.stats import (GAMES, LEVELS, PERIODS, Figures, newest_game,
                                 profile_figures, since_for)
 
 from .history_words import skipped_words
@@ -76,8 +76,7 @@ class StatisticsScene(Scene):
         self.profiles = app.history.profiles()
         self.profile_index = 0
         # from the menu: the game played last (a Joker player looks for Joker's figures)
-        newest = finished_games(app.history.read, None, limit=1).rows
-        self.game = game or (newest[0].game if newest else GAMES[0])
+        self.game = game or newest_game(app.history.read) or GAMES[0]
         self.level: str | None = None
         self.period = "all"
         self.plots: tuple | None = None       # (size, line surface, bar surface)
