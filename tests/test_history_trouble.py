@@ -230,3 +230,18 @@ def test_the_error_codes_tell_damage_from_trouble(tmp_path):
     assert not database.is_damage(OSError(5, "Input/output error"))
     first.close()
     second.close()
+
+
+def test_a_data_folder_that_is_a_file_is_trouble_and_every_game_is_kept_in_memory(tmp_path):
+    data_dir = tmp_path / "data"
+    data_dir.write_text("a file where the data folder should be")
+    history = History(data_dir)
+    assert (history.problem.kind, history.problem.reason) == ("unavailable", "in_the_way")
+    ctl = play_game("domino", 5)
+    history.record(ctl.table.record, ctl.seats)
+    assert history.flush() and history.recorded == [] and len(history.waiting) == 1
+    (notice,) = history.take_notices()
+    assert (notice.reason, notice.kept) == ("in_the_way", "memory")
+    assert t("history_safety.kept.memory") in history_notice_words(notice, history.inbox)
+    history.close()
+    assert data_dir.read_text() == "a file where the data folder should be"

@@ -88,7 +88,7 @@ TROUBLE_CODES = {sqlite3.SQLITE_BUSY: "busy", sqlite3.SQLITE_LOCKED: "busy",
                  sqlite3.SQLITE_READONLY: "denied", sqlite3.SQLITE_PERM: "denied",
                  sqlite3.SQLITE_CANTOPEN: "denied", sqlite3.SQLITE_AUTH: "denied"}
 #: what a trouble can be, for the player's words (`history_safety.trouble.<code>`)
-TROUBLES = ("busy", "full", "io", "denied", "damaged", "newer", "other")
+TROUBLES = ("busy", "full", "io", "denied", "in_the_way", "damaged", "newer", "other")
 
 
 class HistoryError(Exception):
@@ -127,6 +127,8 @@ def trouble_code(error: BaseException) -> str:
             return "full"
         if error.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
             return "denied"
+        if error.errno in (errno.ENOTDIR, errno.EISDIR, errno.EEXIST):
+            return "in_the_way"             # a file where a folder should be, or the reverse
         return "io" if error.errno == errno.EIO else "other"
     code = getattr(error, "sqlite_errorcode", None)
     if code is not None:
