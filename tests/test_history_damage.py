@@ -20,7 +20,7 @@ from game.history.store import History, HistoryNotice
 from game.ui.history_words import history_notice_words, history_problem_words
 from game.ui.i18n import t
 from tests.history_helpers import play_game
-from tests.test_history_trouble import Holder, snapshot
+from tests.test_history_trouble import Holder
 from tests.ui_driver import UiDriver
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -37,9 +37,9 @@ from game.core.untrusted import read_text
 from game.paths import set_aside
 
 from .counts import game_facts
-from .database import (FILE_NAME, HistoryError, HistoryProblem, checkpoint, is_damage,
-                       new_in_memory, open_for_writing, open_history, open_reading,
-                       pack_record, recover_profiles, trouble_code)
+from .database import (FILE_NAME, HistoryError, HistoryProblem, checkpoint, new_in_memory,
+                       open_for_writing, open_history, open_reading, pack_record,
+                       recover_profiles, trouble_code)
 from .rows import Profile, initials, make_avatar, read_profiles  # noqa: F401 (shared names)
 
 INBOX_FOLDER = "history-inbox"
@@ -308,19 +308,16 @@ class History:
                 connection.close()
 
     def _hold(self, job: Job, error: BaseException) -> None:
-        """Trouble: this job and every queued one wait for the next retry (no busy loop)."""
+        """Trouble: this job and every queued one wait for the next retry (no busy loop). Damage
+        found now counts as trouble: the file is set aside at the next start, after its check."""
         reason = "newer" if self.newer else trouble_code(error)
-        if is_damage(error):
-            reason = "damaged"              # set aside at the next start, after its check
-        if job.kind == "game" and job.source is None:
-            job.source = self._keep_in_inbox(job)
         held = [job]
         with self.writer_lock:
             while not self.jobs.empty():
                 held.append(self.jobs.get())
-        with self.done:
-            self.finished += len(held) - 1
-            self.done.notify_all()
+        for one in held:
+            if one.kind == "game" and one.source is None:
+                one.source = self._keep_in_inbox(one)
         with self.writer_lock:
             self.waiting.extend(held)
         self.trouble = reason
@@ -330,6 +327,9 @@ class History:
                     "saves" if any(one.source.parent != self.inbox for one in games) else
                     "inbox")
             self._notify(HistoryNotice("unavailable", reason, kept))
+        with self.done:                     # the current job is counted by the writer's loop
+            self.finished += len(held) - 1
+            self.done.notify_all()
 
     def _keep_in_inbox(self, job: Job) -> Path | None:
         """A game that only this run holds (an import): written to the inbox, so that quitting
