@@ -148,3 +148,20 @@ def test_stats_counts_what_it_skipped(spoiled):
     (ana,) = printed["profiles"]
     assert {one["game"]: one["games"] for one in ana["games"]} == {"domino": 1, "tienlen": 1}
     assert done.stderr.strip() == "4 rows of the history could not be read and are not counted."
+
+
+def test_a_record_that_no_longer_replays_cannot_be_exported_or_reviewed(tmp_path):
+    history = History(tmp_path)
+    ctl = play_game("domino", 5)
+    history.record(ctl.table.record, ctl.seats, uid="d1")
+    assert history.flush() and history.recorded == ["d1"]
+    record = game_record(history.read, 1)
+    record["actions"][0] = {"type": "play", "tile": "6-6", "end": "L", "player": 2}
+    history.close()
+    connection = database.connect(tmp_path / database.FILE_NAME)
+    connection.execute("UPDATE records SET record = ?", (database.pack_record(record),))
+    connection.close()
+    reading = database.open_reading(tmp_path / database.FILE_NAME)
+    with pytest.raises(UnreadableRow):
+        game_record(reading, 1)
+    reading.close()

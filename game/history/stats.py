@@ -204,7 +204,7 @@ def newest_game(connection: sqlite3.Connection) -> str | None:
 
 def game_record(connection: sqlite3.Connection, game_id: int) -> dict:
     """A finished game's scenario/1 record with its seats and uid (export, the Review
-    screen). Raises UnreadableRow when it cannot be read."""
+    screen), checked as a save is (it replays). Raises UnreadableRow when it cannot be read."""
     found = connection.execute(
         "SELECT g.uid, r.record FROM games g JOIN records r ON r.game_id = g.id WHERE g.id = ?",
         (game_id,)).fetchone()
@@ -212,6 +212,12 @@ def game_record(connection: sqlite3.Connection, game_id: int) -> dict:
         raise UnreadableRow(f"the game {game_id} has no record")
     uid, blob = found
     record = read_record(blob)
+    from game.controller.autosave import READ_ERRORS
+
+    try:
+        game_facts(record)                  # it replays (a hand-edited record may not)
+    except READ_ERRORS as error:
+        raise UnreadableRow(f"the game {game_id} does not replay: {error}") from None
     table = record.get("table")
     record["table"] = {**(table if isinstance(table, dict) else {}),
                        "uid": uid if isinstance(uid, str) else str(game_id)}
