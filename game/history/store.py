@@ -23,7 +23,6 @@ from __future__ import annotations
 import json
 import os
 import queue
-import re
 import sqlite3
 import threading
 import time
@@ -31,20 +30,15 @@ import uuid
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from game.core.errors import ScenarioError
-from game.core.scenario import dump_scenario, load_scenario
-from game.core.untrusted import read_text
 from game.paths import set_aside
 
 from .counts import game_facts
 from .database import (FILE_NAME, HistoryError, HistoryProblem, checkpoint, new_in_memory,
                        open_for_writing, open_history, open_reading, pack_record,
                        recover_profiles, trouble_code)
+from .inbox import INBOX_FOLDER, inbox_name, keep_in_inbox, read_inbox
 from .rows import Profile, initials, make_avatar, read_profiles  # noqa: F401 (shared names)
 
-INBOX_FOLDER = "history-inbox"
-#: a uid that may name a file in the inbox as it is; any other is replaced by a safe one
-SAFE_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,119}")
 #: what the writer treats as trouble (kept for later), not as a game that cannot be stored
 TROUBLE = (sqlite3.Error, OSError, HistoryError)
 
@@ -87,13 +81,6 @@ def with_seats(record: dict, seats: list) -> dict:
                       for seat in seats]
     return {**record, "deals": list(record["deals"]), "actions": list(record["actions"]),
             "table": table}
-
-
-def inbox_name(uid: str) -> str:
-    """The inbox file's name for a game: its uid when that is a plain file name."""
-    if SAFE_NAME.fullmatch(uid) and ".." not in uid:
-        return f"{uid}.json"
-    return f"game-{uuid.uuid5(uuid.NAMESPACE_URL, uid).hex}.json"
 
 
 class History:
@@ -244,25 +231,10 @@ class History:
     def _take_in_inbox(self) -> None:
         """Finished games a kill or trouble left in the inbox: queued first. A file that
         cannot be read as a game is set aside (never deleted) and named in a notice."""
-        if not self.inbox.is_dir():
-            return
-        refused = []
-        try:
-            paths = sorted(self.inbox.glob("*.json"))
-        except OSError:
-            paths = []
-        for path in paths:
-            try:
-                record = load_scenario(read_text(path))
-                finished_at = path.stat().st_mtime
-            except OSError:                 # unreadable now: tried again at the next start
-                continue
-            except (ValueError, ScenarioError):     # not a game (UntrustedInput, …)
-                self.failures.append(path.stem)
-                moved = set_aside(path)
-                refused.append((moved or path).name)
-                continue
-            self._submit(Job("game", path.stem, record, path, finished_at))
+        waiting, refused = read_inbox(self.inbox)
+        for uid, record, path, finished_at in waiting:
+            self._submit(Job("game", uid, record, path, finished_at))
+        self.failures += refused
         if refused:
             self._notify(HistoryNotice("inbox_set_aside", files=tuple(refused)))
 
@@ -317,7 +289,7 @@ class History:
                 held.append(self.jobs.get())
         for one in held:
             if one.kind == "game" and one.source is None:
-                one.source = self._keep_in_inbox(one)
+                one.source = keep_in_inbox(self.inbox, one.uid, one.record)
         with self.writer_lock:
             self.waiting.extend(held)
         self.trouble = reason
@@ -330,26 +302,6 @@ class History:
         with self.done:                     # the current job is counted by the writer's loop
             self.finished += len(held) - 1
             self.done.notify_all()
-
-    def _keep_in_inbox(self, job: Job) -> Path | None:
-        """A game that only this run holds (an import): written to the inbox, so that quitting
-        before the trouble passes loses nothing."""
-        path = self.inbox / inbox_name(job.uid)
-        temporary = path.with_suffix(".tmp")
-        try:
-            self.inbox.mkdir(parents=True, exist_ok=True)
-            with open(temporary, "w", encoding="utf-8") as file:
-                file.write(dump_scenario(job.record))
-                file.flush()
-                os.fsync(file.fileno())
-            os.replace(temporary, path)
-        except (OSError, ValueError):
-            try:
-                temporary.unlink()
-            except OSError:
-                pass
-            return None
-        return path
 
     def _refuse(self, job: Job, error: Exception) -> None:
         name = job.uid if job.kind == "game" else job.profile.id

@@ -17,7 +17,7 @@ from game.history.stats import (GAMES, LEVELS, PERIODS, Figures, newest_game,
 from .history_words import skipped_words
 from .i18n import decimal, language, t
 from .plots import bar_chart, line_plot, number_words
-from .resources import clip_text, draw_text, wrap_text
+from .resources import clip_text, draw_text
 from .scaling import px
 from .scene import Scene
 from .widgets import CREAM, GOLD, draw_felt, draw_panel, set_enabled
@@ -28,7 +28,7 @@ BODY_TOP = 124
 BOTTOM_BAR = 70
 ROW_SIZE, ROW_PITCH = 16, 26
 DETAIL = (200, 210, 196)
-NOTE, NOTE_SIZE = (255, 190, 160), 14
+NOTE, NOTE_SIZE, NOTE_LINE = (255, 190, 160), 14, 24
 #: the filter of the opponents' level: None is "any"
 LEVEL_CHOICES = (None,) + LEVELS
 AI_LEVELS = ("easy", "normal", "hard", "random")
@@ -80,6 +80,7 @@ class StatisticsScene(Scene):
         self.level: str | None = None
         self.period = "all"
         self.plots: tuple | None = None       # (size, line surface, bar surface)
+        self.note = ""                        # rows not read, a history not readable now
         self.load()
 
     # the figures -------------------------------------------------------------------------------
@@ -118,8 +119,9 @@ class StatisticsScene(Scene):
     def regions(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
         """The figures' panel, the line plot and the bar chart."""
         width, height = self.app.size
+        note = px(NOTE_LINE) if self.note else 0        # the note's line, above the buttons
         body = pygame.Rect(px(30), px(BODY_TOP), width - px(60),
-                           height - px(BODY_TOP + BOTTOM_BAR))
+                           height - px(BODY_TOP + BOTTOM_BAR) - note)
         left = pygame.Rect(body.x, body.y, max(px(280), round(body.width * 0.38)), body.height)
         right = pygame.Rect(left.right + px(20), body.y, body.right - left.right - px(20),
                             body.height)
@@ -200,19 +202,12 @@ class StatisticsScene(Scene):
         surface.blit(bars, bars_rect)
 
     def draw_note(self, surface: pygame.Surface) -> None:
-        """Rows skipped, a history that cannot be read now: between the bottom buttons."""
-        if not self.note:
-            return
-        room = pygame.Rect(self.back.rect.right + px(12), self.back.rect.y,
-                           self.history_button.rect.x - self.back.rect.right - px(24),
-                           self.back.rect.height)
-        lines = wrap_text(self.note, NOTE_SIZE, room.width)
-        if len(lines) > 2:
-            lines = [lines[0], clip_text(" ".join(lines[1:]), NOTE_SIZE, room.width)]
-        pitch = room.height // 2
-        top = room.centery - pitch * len(lines) // 2
-        for index, line in enumerate(lines):
-            draw_text(surface, line, (room.centerx, top + index * pitch), NOTE_SIZE, NOTE,
+        """Rows skipped, a history that cannot be read now: one line under the panels."""
+        if self.note:
+            left, _, _ = self.regions()
+            width = surface.get_width() - px(60)
+            draw_text(surface, clip_text(self.note, NOTE_SIZE, width),
+                      (surface.get_width() // 2, left.bottom + px(5)), NOTE_SIZE, NOTE,
                       anchor="midtop")
 
     def draw_figures(self, surface: pygame.Surface, area: pygame.Rect) -> None:
