@@ -245,3 +245,21 @@ def test_a_data_folder_that_is_a_file_is_trouble_and_every_game_is_kept_in_memor
     assert t("history_safety.kept.memory") in history_notice_words(notice, history.inbox)
     history.close()
     assert data_dir.read_text() == "a file where the data folder should be"
+
+
+def test_a_history_unreadable_at_the_start_is_shown_once_it_can_be_written(tmp_path,
+                                                                           short_waits):
+    a_history(tmp_path)
+    holder = Holder(tmp_path / database.FILE_NAME, readers_too=True)
+    try:
+        history = History(tmp_path)
+        assert not history.live and history.problem.reason == "busy"
+        assert history.read.execute("SELECT count(*) FROM games").fetchone()[0] == 0
+    finally:
+        holder.stop()
+    ctl = play_game("domino", 5)
+    history.record(ctl.table.record, ctl.seats)
+    assert history.flush() and len(history.recorded) == 1
+    assert history.read.execute("SELECT count(*) FROM games").fetchone()[0] == 2
+    assert history.live and [p.name for p in history.profiles()] == ["Ana"]
+    history.close()
