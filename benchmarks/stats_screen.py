@@ -1,5 +1,6 @@
 """How long the Statistics screen takes to open over a long history (issue 21: under 200 ms for
-10,000 games), headless.
+10,000 games), headless; also the history's opening at the start (with SQLite's quick_check)
+and the Finished games screen.
 
     SDL_VIDEODRIVER=dummy python benchmarks/stats_screen.py [--games 10000] [--runs 5]
 
@@ -92,8 +93,17 @@ def main() -> int:
         fill(data_dir, args.games)
         print(f"filled {args.games} games in {time.perf_counter() - started:.1f} s "
               f"({(data_dir / 'history.sqlite3').stat().st_size / 1e6:.1f} MB)")
+        began = time.perf_counter()
+        History(data_dir).close()
+        print(f"the history opened as the window's start does (migration check and SQLite's "
+              f"quick_check of every page): {(time.perf_counter() - began) * 1000:.0f} ms")
         ui = UiDriver(data_dir)
         ui.frames(2)
+        began = time.perf_counter()
+        ui.app.show("history")
+        ui.frames(1)
+        print(f"the Finished games screen (every game's row checked): "
+              f"{(time.perf_counter() - began) * 1000:.0f} ms")
         times = {}
         for game in ("domino", "tienlen", "joker"):
             runs, cpu = [], []

@@ -78,7 +78,7 @@ def test_stats_json_agrees_with_the_games_played(tmp_path):
 
     only = stats(tmp_path, "--json", "--profile", "Ana", "--game", "joker")
     assert [one["game"] for one in only["profiles"][0]["games"]] == ["joker"]
-    assert stats(tmp_path, "--json", "--profile", "Nobody") == {"profiles": []}
+    assert stats(tmp_path, "--json", "--profile", "Nobody") == {"profiles": [], "skipped": 0}
 
 
 def test_stats_in_words_and_with_no_history(tmp_path):
@@ -95,4 +95,4 @@ def test_stats_in_words_and_with_no_history(tmp_path):
     done = subprocess.run([sys.executable, "main.py", "stats", "--game", "domino"], cwd=ROOT,
                           env=env, capture_output=True, text=True, timeout=60)
     assert done.stdout.splitlines()[0] == "Ana"
-    assert "Domino: 1 games" in done.stdout and "against hard: 1 games" in done.stdout
+    assert "Domino: 1 game," in done.stdout and "against hard: 1 game," in done.stdout

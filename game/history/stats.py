@@ -2,24 +2,30 @@
 screen show the same ones), the list of finished games, export and import.
 
 A game played with an undo or the coach is counted apart (`assisted`), never in the figures.
+Every row is checked as it is read (game/history/rows.py): one that cannot be read is skipped
+and counted (`skipped`), and the rest shows.
 """
 
 from __future__ import annotations
 
 import hashlib
+import re
 import sqlite3
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.core.scenario import dump_scenario, load_scenario
+from game.core.untrusted import read_text
+from game.paths import write_atomically
 
 from .counts import COUNT_NAMES, game_facts
-from .database import unpack_record
+from .rows import (LEVELS, UnreadableRow, read_game, read_profiles, read_record, read_seat,
+                   read_seat_line)
 
-#: the opponents' levels the figures are split by, in order
-LEVELS = ("easy", "normal", "hard", "random", "mixed", "humans")
 #: the periods the Statistics screen offers: name -> seconds (None: all time)
+#: a uid an imported file may bring (a table's save name, an earlier import's)
+UID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,119}")
 PERIODS = {"all": None, "year": 365 * 86400, "month": 30 * 86400, "week": 7 * 86400}
 GAMES = tuple(COUNT_NAMES)
 
@@ -36,6 +42,7 @@ class Figures:
     counts: dict = field(default_factory=dict)       # COUNT_NAMES[game] summed, + "total"
     by_level: dict = field(default_factory=dict)     # level -> [games, wins]
     series: list = field(default_factory=list)       # (finished_at, total) in time order
+    skipped: int = 0                    # rows that could not be read (not counted)
 
     @property
     def win_percent(self) -> float:
@@ -72,44 +79,44 @@ def profile_figures(connection: sqlite3.Connection, profile: str, game: str,
     """`profile`'s figures in `game`, against AI opponents of `level` (None: any), for the
     games finished since `since` (None: all). `by_level` ignores `level`.
 
-    The sums are made by SQLite (one grouped query), the streaks and the plot's series from one
-    narrow query in time order: 10,000 games take a few milliseconds."""
+    One narrow query in time order; each row is checked (game/history/rows.py) and a row that
+    cannot be read is counted in `skipped`, never summed. 10,000 games take a few tens of
+    milliseconds (benchmarks/stats_screen.py)."""
     where = "s.profile = ? AND g.game = ?"
     values: list = [profile, game]
     if since is not None:
         where += " AND g.finished_at >= ?"
         values.append(since)
     names = COUNT_NAMES[game]
-    sums = ", ".join(f"sum(json_extract(s.counts, '$.{name}'))" for name in names)
     figures = Figures(game, counts=dict.fromkeys(names + ("total",), 0))
-    for opponents, assisted, games, wins, total, *counted in connection.execute(
-            f"SELECT s.opponents, g.undo + g.coach > 0, count(*), sum(s.won), sum(s.total), "
-            f"{sums} FROM seats s JOIN games g ON g.id = s.game_id WHERE {where} "
-            f"GROUP BY 1, 2", values):
-        if assisted:
-            figures.assisted += games
-            continue
-        figures.by_level[opponents] = [games, wins]
-        if level is not None and opponents != level:
-            continue
-        figures.games += games
-        figures.wins += wins
-        figures.counts["total"] += total
-        for name, value in zip(names, counted):
-            figures.counts[name] += value or 0
-    figures.by_level = {name: figures.by_level[name] for name in LEVELS
-                        if name in figures.by_level}
-    if level is not None:
-        where += " AND s.opponents = ?"
-        values.append(level)
+    by_level: dict[str, list[int]] = {}
     streak = 0
-    for won, finished_at, total in connection.execute(
-            f"SELECT s.won, g.finished_at, s.total FROM seats s JOIN games g ON g.id = s.game_id "
-            f"WHERE {where} AND g.undo + g.coach = 0 ORDER BY g.finished_at, g.id", values):
-        streak = streak + 1 if won else 0
+    for row in connection.execute(
+            "SELECT s.opponents, g.undo, g.coach, s.won, s.total, s.counts, g.finished_at "
+            f"FROM seats s JOIN games g ON g.id = s.game_id WHERE {where} "
+            "ORDER BY g.finished_at, g.id", values):
+        seat = read_seat(row, game)
+        if seat is None:
+            figures.skipped += 1
+            continue
+        if seat.assisted:
+            figures.assisted += 1
+            continue
+        split = by_level.setdefault(seat.opponents, [0, 0])
+        split[0] += 1
+        split[1] += seat.won
+        if level is not None and seat.opponents != level:
+            continue
+        figures.games += 1
+        figures.wins += seat.won
+        figures.counts["total"] += seat.total
+        for name in names:
+            figures.counts[name] += seat.counts[name]
+        streak = streak + 1 if seat.won else 0
         figures.best_streak = max(figures.best_streak, streak)
-        figures.series.append((finished_at, total))
+        figures.series.append((seat.finished_at, seat.total))
     figures.current_streak = streak
+    figures.by_level = {name: by_level[name] for name in LEVELS if name in by_level}
     return figures
 
 
@@ -118,23 +125,23 @@ def since_for(period: str, now: float | None = None) -> float | None:
     return None if seconds is None else (now or time.time()) - seconds
 
 
-def profiles(connection: sqlite3.Connection) -> list[tuple[str, str]]:
-    """(id, name) of every profile, oldest first."""
-    return list(connection.execute("SELECT id, name FROM profiles ORDER BY created, id"))
-
-
 def all_figures(connection: sqlite3.Connection, profile_name: str | None = None,
-                game: str | None = None) -> list[dict]:
-    """`main.py stats`: each profile (or the one named) and each game it played (or `game`)."""
+                game: str | None = None) -> tuple[list[dict], int]:
+    """`main.py stats`: each profile (or the one named) and each game it played (or `game`);
+    and how many rows could not be read (profiles and games skipped)."""
     result = []
-    for profile_id, name in profiles(connection):
-        if profile_name is not None and name != profile_name:
+    profiles, skipped = read_profiles(connection)
+    for profile in profiles:
+        if profile_name is not None and profile.name != profile_name:
             continue
-        games = [figures.to_json() for figures in (
-            profile_figures(connection, profile_id, one) for one in ((game,) if game else GAMES))
-            if figures.games or figures.assisted]
-        result.append({"profile": name, "id": profile_id, "games": games})
-    return result
+        games = []
+        for one in ((game,) if game else GAMES):
+            figures = profile_figures(connection, profile.id, one)
+            skipped += figures.skipped
+            if figures.games or figures.assisted:
+                games.append(figures.to_json())
+        result.append({"profile": profile.name, "id": profile.id, "games": games})
+    return result, skipped
 
 
 @dataclass(frozen=True)
@@ -149,38 +156,79 @@ class FinishedRow:
     deals: int
 
 
+@dataclass
+class FinishedPage:
+    """A page of the finished games' list, how many readable games there are in all, and
+    how many could not be read (not shown)."""
+    rows: list[FinishedRow]
+    count: int
+    skipped: int
+
+
 def finished_games(connection: sqlite3.Connection, game: str | None = None, limit: int = 20,
-                   offset: int = 0) -> tuple[list[FinishedRow], int]:
-    """A page of finished games, newest first, and how many there are."""
+                   offset: int = 0) -> FinishedPage:
+    """A page of finished games, newest first. Every game's own row is checked (a few
+    milliseconds for 10,000 games); the seats of the games on the page too."""
     where, values = ("WHERE game = ?", [game]) if game else ("", [])
-    count = connection.execute(f"SELECT count(*) FROM games {where}", values).fetchone()[0]
-    games = list(connection.execute(
-        f"SELECT id, game, finished_at, deals FROM games {where} "
-        "ORDER BY finished_at DESC, id DESC LIMIT ? OFFSET ?", values + [limit, offset]))
+    readable, skipped = [], 0
+    for row in connection.execute(
+            f"SELECT id, game, finished_at, deals FROM games {where} "
+            "ORDER BY finished_at DESC, id DESC", values):
+        checked = read_game(row)
+        if checked is None:
+            skipped += 1
+        else:
+            readable.append(checked)
     rows = []
-    for game_id, name, finished_at, deals in games:
-        seats = list(connection.execute(
-            "SELECT name, total, won FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)))
-        rows.append(FinishedRow(game_id, name, finished_at, tuple(s[0] for s in seats),
-                                tuple(s[1] for s in seats),
-                                tuple(s[0] for s in seats if s[2]), deals))
-    return rows, count
+    for checked in readable[offset:offset + limit]:
+        seats = [read_seat_line(seat) for seat in connection.execute(
+            "SELECT name, total, won FROM seats WHERE game_id = ? ORDER BY seat",
+            (checked.id,))]
+        if not seats or None in seats:
+            skipped += 1
+            continue
+        rows.append(FinishedRow(checked.id, checked.game, checked.finished_at,
+                                tuple(s[0] for s in seats), tuple(s[1] for s in seats),
+                                tuple(s[0] for s in seats if s[2]), checked.deals))
+    return FinishedPage(rows, len(readable), skipped)
+
+
+def newest_game(connection: sqlite3.Connection) -> str | None:
+    """The game of the newest readable finished game (the Statistics screen opens on it)."""
+    for row in connection.execute("SELECT id, game, finished_at, deals FROM games "
+                                  "ORDER BY finished_at DESC, id DESC LIMIT 50"):
+        checked = read_game(row)
+        if checked is not None:
+            return checked.game
+    return None
 
 
 def game_record(connection: sqlite3.Connection, game_id: int) -> dict:
     """A finished game's scenario/1 record with its seats and uid (export, the Review
-    screen)."""
-    uid, blob = connection.execute(
+    screen), checked as a save is (it replays). Raises UnreadableRow when it cannot be read."""
+    found = connection.execute(
         "SELECT g.uid, r.record FROM games g JOIN records r ON r.game_id = g.id WHERE g.id = ?",
         (game_id,)).fetchone()
-    record = unpack_record(blob)
-    record["table"] = {**(record.get("table") or {}), "uid": uid}
+    if found is None:
+        raise UnreadableRow(f"the game {game_id} has no record")
+    uid, blob = found
+    record = read_record(blob)
+    from game.controller.autosave import READ_ERRORS
+
+    try:
+        game_facts(record)                  # it replays (a hand-edited record may not)
+    except READ_ERRORS as error:
+        raise UnreadableRow(f"the game {game_id} does not replay: {error}") from None
+    table = record.get("table")
+    record["table"] = {**(table if isinstance(table, dict) else {}),
+                       "uid": uid if isinstance(uid, str) else str(game_id)}
     return record
 
 
 def export_game(connection: sqlite3.Connection, game_id: int, path: Path) -> Path:
-    """Write a finished game's scenario/1 record (with its seats) to `path`."""
-    path.write_text(dump_scenario(game_record(connection, game_id)), encoding="utf-8")
+    """Write a finished game's scenario/1 record (with its seats) to `path`, whole or not at all
+    (a failure is one of paths.WRITE_ERRORS; the folder keeps what it had)."""
+    write_atomically(path, [dump_scenario(game_record(connection, game_id))])
     return path
 
 
@@ -201,7 +249,7 @@ def import_game(history, path: Path) -> str:
     from game.controller.autosave import READ_ERRORS, check_table_block
 
     try:
-        text = path.read_text(encoding="utf-8")
+        text = read_text(path)              # size-limited; the JSON through the same door
         record = load_scenario(text)
         seats = (check_table_block(record)[0] if "table" in record
                  else [{"name": name, "kind": "human"} for name in record["players"]])
@@ -212,7 +260,7 @@ def import_game(history, path: Path) -> str:
         raise ImportRefused(f"{path.name}: the game is not finished", "not_finished")
     # a game exported from this history keeps its uid: imported again, it is stored once
     uid = (record.get("table") or {}).get("uid")
-    if not isinstance(uid, str) or not uid:
+    if not isinstance(uid, str) or not UID.fullmatch(uid):
         uid = "import-" + hashlib.sha1(text.encode("utf-8")).hexdigest()[:16]
     history.record(record, seats, uid=uid)
     return uid

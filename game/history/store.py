@@ -1,59 +1,68 @@
 """The history as the program uses it: profiles, and finished games recorded off the render loop.
 
-    history = History(data_dir)        # opens (or sets aside and restarts) the database
+    history = History(data_dir)        # opens (or, when damaged, sets aside) the database
     history.record(record, seats, save_path)   # the frame goes on at once
     history.profiles(); history.create_profile(name)
+    history.take_notices()             # what the window should say (trouble, files set aside)
     history.flush(); history.close()
 
 A finished table is never lost between the game's end and the database's commit: `record`
-moves the table's save (which already holds every action) into `history-inbox/` (a rename),
-and the writer thread deletes it from there only once its game is committed; at the next start
-the writer takes in whatever the inbox still holds. A game is known by its uid (the save's name),
-so one taken in twice is stored once.
+moves the table's save (which already holds every action) into `history-inbox/` (a rename; when
+the inbox cannot be made, the save stays in `saves/`), and the writer thread deletes it only
+once its game is committed; at the next start the writer takes in whatever the inbox still
+holds. A game is known by its uid (the save's name), so one taken in twice is stored once.
+
+Trouble (a lock held by another program, a full disk, a read-only folder, an I/O error) never
+moves the database: the writer stops, keeps what it could not write (`waiting`; the games stay
+in the inbox), says so once (`take_notices`), and tries again at the next finished game, the
+next new profile and the next start; it never loops on its own.
 """
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import queue
+import sqlite3
 import threading
 import time
 import uuid
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
-from game.core.scenario import load_scenario
 from game.paths import set_aside
 
 from .counts import game_facts
-from .database import FILE_NAME, connect, open_history, pack_record
+from .database import (FILE_NAME, HistoryError, HistoryProblem, checkpoint, new_in_memory,
+                       open_for_writing, open_history, open_reading, pack_record,
+                       recover_profiles, trouble_code)
+from .inbox import INBOX_FOLDER, inbox_name, keep_in_inbox, read_inbox
+from .rows import Profile, initials, make_avatar, read_profiles  # noqa: F401 (shared names)
 
-INBOX_FOLDER = "history-inbox"
-#: avatar colours, picked from the profile's id
-AVATAR_COLOURS = ("#c0392b", "#2e86c1", "#28b463", "#d68910", "#8e44ad", "#17a589", "#ca6f1e",
-                  "#5d6d7e")
+#: what the writer treats as trouble (kept for later), not as a game that cannot be stored
+TROUBLE = (sqlite3.Error, OSError, HistoryError)
 
 
 @dataclass(frozen=True)
-class Profile:
-    id: str
-    name: str
-    avatar: dict        # {"initials": "AB", "colour": "#rrggbb"} (pictures: a later issue)
+class HistoryNotice:
+    """Something the window should say: `kind` "unavailable" (the history cannot be written
+    now: `reason`, one of database.TROUBLES; the game is kept in `kept`: "inbox", "saves" or
+    "memory"), "inbox_set_aside" (inbox files that cannot be read, set aside: `files`) or
+    "not_recorded" (a game that does not replay: its file set aside, `files`)."""
+    kind: str
+    reason: str = ""
+    kept: str = ""
+    files: tuple[str, ...] = ()
 
 
-def initials(name: str) -> str:
-    """"Budi Santoso" → "BS", "Ani" → "AN", "ნინო" → "ნი" (Georgian keeps its letters: its
-    capitals, Mtavruli, are not in the bundled font). The table's avatars use it too."""
-    words = name.split()
-    letters = words[0][0] + words[1][0] if len(words) >= 2 else name[:2]
-    return "".join(c if "\u10a0" <= c <= "\u10ff" else c.upper() for c in letters) or "?"
-
-
-def make_avatar(profile_id: str, name: str) -> dict:
-    number = int(hashlib.sha1(profile_id.encode()).hexdigest(), 16)
-    return {"initials": initials(name), "colour": AVATAR_COLOURS[number % len(AVATAR_COLOURS)]}
+@dataclass
+class Job:
+    kind: str                           # "game" or "profile"
+    uid: str = ""
+    record: dict = field(default_factory=dict, repr=False)
+    source: Path | None = None          # the file that holds the game until it is committed
+    finished_at: float = 0.0
+    profile: Profile | None = None
 
 
 def opponents_level(seats: list, player: int) -> str:
@@ -78,14 +87,24 @@ class History:
     def __init__(self, data_dir: Path):
         self.path = Path(data_dir) / FILE_NAME
         self.inbox = Path(data_dir) / INBOX_FOLDER
-        self.read, self.damaged = open_history(self.path)
-        #: a history that could not be set aside lives in memory: one connection for both
-        self.in_memory = self.damaged is not None and self.damaged.moved_to is None
+        connection, self.problem = open_history(self.path)
+        if connection is not None:           # set up (migrated, checked): reading from now on
+            connection.close()
+        #: a history made by a newer version is kept as it is: never written by this one
+        self.newer = self.problem is not None and self.problem.kind == "newer"
+        self._read: sqlite3.Connection | None = None
+        self.live = False                   # `read` is the file itself (not a stand-in)
+        self._reopen = False
+        self._open_reader()
         self.jobs: queue.Queue = queue.Queue()
         self.pending_profiles: dict[str, Profile] = {}
-        self.failures: list[str] = []       # uids the writer could not store (kept in inbox)
+        self.failures: list[str] = []       # uids the writer could not store (set aside)
         self.recorded: list[str] = []       # uids committed by this run's writer
+        self.waiting: list[Job] = []        # held by trouble: tried again later
+        self.trouble: str | None = None     # the last trouble (database.TROUBLES), None: none
+        self.skipped_profiles = 0           # profile rows that could not be read
         self.on_recorded = None             # called (on the writer thread) with each uid
+        self.notices: list[HistoryNotice] = []
         self.done = threading.Condition()
         self.submitted = self.finished = 0
         #: the writer runs while there is something to write, with its own connection, and
@@ -94,33 +113,41 @@ class History:
         self.writer_lock = threading.Lock()
         self._take_in_inbox()
 
-    # --- the render loop's side: quick, never waits on the database -----------------------
+    # --- reading ------------------------------------------------------------------------------
 
-    def record(self, record: dict, seats: list, save_path: Path | None = None,
-               uid: str | None = None) -> str:
-        """A finished table: queued for the writer. Its save (if any) moves to the inbox at
-        once, so that a kill before the commit loses nothing. Returns the game's uid."""
-        uid = uid or (save_path.stem if save_path else f"{record['game']}-{uuid.uuid4().hex}")
-        full = with_seats(record, seats)
-        inbox_path = None
-        if save_path is not None and save_path.exists():
-            self.inbox.mkdir(parents=True, exist_ok=True)
-            inbox_path = self.inbox / f"{uid}.json"
-            os.replace(save_path, inbox_path)
-        self._submit(("game", uid, full, inbox_path, time.time()))
-        return uid
+    def _open_reader(self) -> None:
+        """The file itself, read-only; while it cannot be read (or is a newer version's), a
+        stand-in in memory with the profiles that can be read from it (at the start: later
+        the writer may have a connection open, see database.check_header)."""
+        old = self._read
+        try:
+            if self.newer:
+                raise HistoryError("a newer version's history is not read")
+            self._read, self.live = open_reading(self.path, first=False), True
+        except TROUBLE as error:
+            if old is not None:             # keep what was shown
+                return
+            if self.problem is None:
+                self.problem = HistoryProblem("unavailable", self.path, trouble_code(error),
+                                              str(error))
+            self._read = new_in_memory(recover_profiles(self.path, first=False)
+                                       if self.path.is_file() else [])
+            self.live = False
+        if old is not None:
+            old.close()
 
-    def create_profile(self, name: str) -> Profile:
-        profile_id = uuid.uuid4().hex[:12]
-        profile = Profile(profile_id, name, make_avatar(profile_id, name))
-        self.pending_profiles[profile_id] = profile
-        self._submit(("profile", profile))
-        return profile
+    @property
+    def read(self) -> sqlite3.Connection:
+        """The connection the figures and lists read (never written through). A stand-in is
+        replaced by the file once the writer could write to it again."""
+        if self._reopen or self._read is None:
+            self._reopen = False
+            self._open_reader()
+        return self._read
 
     def profiles(self) -> list[Profile]:
-        """Every profile, oldest first (the ones not yet written included)."""
-        rows = self.read.execute("SELECT id, name, avatar FROM profiles ORDER BY created, id")
-        known = [Profile(row[0], row[1], json.loads(row[2] or "{}")) for row in rows]
+        """Every readable profile, oldest first (the ones not yet written included)."""
+        known, self.skipped_profiles = read_profiles(self.read)
         ids = {profile.id for profile in known}
         return known + [p for i, p in self.pending_profiles.items() if i not in ids]
 
@@ -129,17 +156,67 @@ class History:
         existing = self.profiles()
         return existing[0] if existing else self.create_profile(default_name)
 
+    def take_notices(self) -> list[HistoryNotice]:
+        """What the window should say since it last asked (each said once)."""
+        with self.writer_lock:
+            taken, self.notices = self.notices, []
+        return taken
+
+    # --- the render loop's side: quick, never waits on the database -----------------------
+
+    def record(self, record: dict, seats: list, save_path: Path | None = None,
+               uid: str | None = None) -> str:
+        """A finished table: queued for the writer. Its save (if any) moves to the inbox at
+        once, so that a kill before the commit loses nothing; when the inbox cannot be used,
+        the save stays where it is until the game is written. Returns the game's uid."""
+        uid = uid or (save_path.stem if save_path else f"{record['game']}-{uuid.uuid4().hex}")
+        full = with_seats(record, seats)
+        source = None
+        if save_path is not None and save_path.exists():
+            source = save_path
+            try:
+                self.inbox.mkdir(parents=True, exist_ok=True)
+                inbox_path = self.inbox / inbox_name(uid)
+                os.replace(save_path, inbox_path)
+                source = inbox_path
+            except OSError:                 # a file where the folder should be, no permission
+                pass
+        self.retry()
+        self._submit(Job("game", uid, full, source, time.time()))
+        return uid
+
+    def create_profile(self, name: str) -> Profile:
+        profile_id = uuid.uuid4().hex[:12]
+        profile = Profile(profile_id, name, make_avatar(profile_id, name))
+        self.pending_profiles[profile_id] = profile
+        self.retry()
+        self._submit(Job("profile", profile=profile))
+        return profile
+
+    def retry(self) -> None:
+        """What trouble held back is queued again (the next game, profile or start)."""
+        with self.writer_lock:
+            held, self.waiting = self.waiting, []
+        for job in held:
+            self._submit(job)
+
     def flush(self, timeout: float | None = 30.0) -> bool:
-        """Wait until everything submitted so far is written (tests, quitting)."""
+        """Wait until everything submitted so far is written or held (tests, quitting)."""
         with self.done:
             wanted = self.submitted
             return self.done.wait_for(lambda: self.finished >= wanted, timeout)
 
     def close(self, timeout: float = 10.0) -> None:
-        """Let the writer finish what is queued (the inbox keeps the rest for the next start)."""
+        """Let the writer finish what is queued (the inbox keeps the rest for the next start)
+        and let go of the file (read again, it is opened again)."""
         self.flush(timeout)
+        if self._read is not None:
+            self._read.close()
+            self._read = None
+        if not self.newer and self.path.is_file():
+            checkpoint(self.path)
 
-    def _submit(self, job) -> None:
+    def _submit(self, job: Job) -> None:
         with self.done:
             self.submitted += 1
         with self.writer_lock:
@@ -152,20 +229,22 @@ class History:
     # --- the writer thread ------------------------------------------------------------------
 
     def _take_in_inbox(self) -> None:
-        """Finished games a kill left in the inbox: queued first."""
-        if not self.inbox.is_dir():
-            return
-        for path in sorted(self.inbox.glob("*.json")):
-            try:
-                record = load_scenario(path.read_text(encoding="utf-8"))
-            except (OSError, UnicodeDecodeError, ValueError):
-                self.failures.append(path.stem)
-                set_aside(path)               # kept for the player, never deleted
-                continue
-            self._submit(("game", path.stem, record, path, path.stat().st_mtime))
+        """Finished games a kill or trouble left in the inbox: queued first. A file that
+        cannot be read as a game is set aside (never deleted) and named in a notice."""
+        waiting, refused = read_inbox(self.inbox)
+        for uid, record, path, finished_at in waiting:
+            self._submit(Job("game", uid, record, path, finished_at))
+        self.failures += refused
+        if refused:
+            self._notify(HistoryNotice("inbox_set_aside", files=tuple(refused)))
+
+    def _notify(self, notice: HistoryNotice) -> None:
+        with self.writer_lock:
+            if notice not in self.notices:
+                self.notices.append(notice)
 
     def _work(self) -> None:
-        connection = self.read if self.in_memory else connect(self.path)
+        connection = None
         try:
             while True:
                 with self.writer_lock:
@@ -174,20 +253,62 @@ class History:
                         return
                     job = self.jobs.get()
                 try:
-                    if job[0] == "profile":
-                        self._write_profile(connection, job[1])
+                    if self.newer:
+                        raise HistoryError("the history was written by a newer version")
+                    if connection is None:
+                        connection = open_for_writing(self.path, first=False)
+                    if job.kind == "profile":
+                        self._write_profile(connection, job.profile)
                     else:
-                        self._write_game(connection, *job[1:])
-                except Exception as error:       # noqa: BLE001 - the writer must keep going
-                    name = job[1] if job[0] == "game" else job[1].id
-                    self.failures.append(f"{name}: {error}")
+                        self._write_game(connection, job)
+                    if not self.live:           # the file can be read again
+                        self._reopen = True
+                    self.trouble = None
+                except TROUBLE as error:        # the file stays as it is: kept for later
+                    if connection is not None:
+                        connection.close()
+                        connection = None
+                    self._hold(job, error)
+                except Exception as error:       # noqa: BLE001 - a game that does not replay
+                    self._refuse(job, error)
                 finally:
                     with self.done:
                         self.finished += 1
                         self.done.notify_all()
         finally:
-            if connection is not self.read:
+            if connection is not None:
                 connection.close()
+
+    def _hold(self, job: Job, error: BaseException) -> None:
+        """Trouble: this job and every queued one wait for the next retry (no busy loop). Damage
+        found now counts as trouble: the file is set aside at the next start, after its check."""
+        reason = "newer" if self.newer else trouble_code(error)
+        held = [job]
+        with self.writer_lock:
+            while not self.jobs.empty():
+                held.append(self.jobs.get())
+        for one in held:
+            if one.kind == "game" and one.source is None:
+                one.source = keep_in_inbox(self.inbox, one.uid, one.record)
+        with self.writer_lock:
+            self.waiting.extend(held)
+        self.trouble = reason
+        games = [one for one in held if one.kind == "game"]
+        if games:
+            kept = ("memory" if any(one.source is None for one in games) else
+                    "saves" if any(one.source.parent != self.inbox for one in games) else
+                    "inbox")
+            self._notify(HistoryNotice("unavailable", reason, kept))
+        with self.done:                     # the current job is counted by the writer's loop
+            self.finished += len(held) - 1
+            self.done.notify_all()
+
+    def _refuse(self, job: Job, error: Exception) -> None:
+        name = job.uid if job.kind == "game" else job.profile.id
+        self.failures.append(f"{name}: {error}")
+        if job.kind == "game" and job.source is not None and job.source.parent == self.inbox:
+            moved = set_aside(job.source)   # kept for the player, never taken in again
+            self._notify(HistoryNotice("not_recorded", files=((moved or job.source).name,)))
 
     def _write_profile(self, connection, profile: Profile) -> None:
         connection.execute("BEGIN IMMEDIATE")
@@ -197,11 +318,12 @@ class History:
                 (profile.id, profile.name, time.time(), json.dumps(profile.avatar)))
             connection.execute("COMMIT")
         except BaseException:
-            connection.execute("ROLLBACK")
+            if connection.in_transaction:
+                connection.execute("ROLLBACK")
             raise
 
-    def _write_game(self, connection, uid: str, record: dict, inbox_path: Path | None,
-                    finished_at: float) -> None:
+    def _write_game(self, connection, job: Job) -> None:
+        record, finished_at = job.record, job.finished_at
         facts = game_facts(record)          # the engine replays it: counts and result
         table = record.get("table") or {}
         seats = table.get("seats") or [{"name": name, "kind": "human"}
@@ -219,7 +341,7 @@ class History:
             cursor = connection.execute(
                 "INSERT OR IGNORE INTO games (uid, game, finished_at, options, deals, undo, "
                 "coach) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                (uid, facts.game, finished_at, json.dumps(record["options"], sort_keys=True),
+                (job.uid, facts.game, finished_at, json.dumps(record["options"], sort_keys=True),
                  facts.deals, int(bool(assists.get("undo"))), int(bool(assists.get("coach")))))
             if cursor.rowcount:
                 game_id = cursor.lastrowid
@@ -235,14 +357,14 @@ class History:
                      for index, seat in enumerate(seats)])
             connection.execute("COMMIT")
         except BaseException:
-            connection.execute("ROLLBACK")
+            if connection.in_transaction:
+                connection.execute("ROLLBACK")
             raise
-        if inbox_path is not None:
+        if job.source is not None:
             try:
-                inbox_path.unlink()
-            except FileNotFoundError:
+                job.source.unlink()
+            except OSError:                 # taken in again at the next start: stored once
                 pass
-        self.recorded.append(uid)
+        self.recorded.append(job.uid)
         if self.on_recorded:
-            self.on_recorded(uid)
-
+            self.on_recorded(job.uid)

@@ -25,6 +25,7 @@ from game.history.store import History
 
 from . import config, look
 from .file_words import NOTICE_SECONDS, draw_notice, settings_not_saved_words
+from .history_words import history_notice_words
 from .i18n import set_language, t
 from .resources import ICON, theme
 from .scaling import set_window_size
@@ -34,6 +35,9 @@ from .sound import SoundBoard
 MIN_SIZE = (800, 600)
 FALLBACK_SIZE = (1280, 720)     # the window that always opens, when a wanted mode does not
 FPS = 60
+#: how long a notice of the history (it cannot be written now, …) stays over every scene:
+#: longer than other notices, it says where the game waits
+HISTORY_NOTICE_S = 12.0
 #: the scenes one opens by name: name -> "module:Class" (imported when first shown)
 SCENES = {
     "menu": "game.ui.menu:MenuScene",
@@ -82,7 +86,8 @@ class App:
         self.settings_write_failed = False     # said once until a write works again
         set_language(self.settings["language"])
         look.use_settings(self.settings)
-        # the finished games and profiles; a damaged database is set aside (the menu says so)
+        # the finished games and profiles: a damaged database is set aside, trouble (a lock, a
+        # full disk) leaves it as it is (the menu says so); later trouble is a notice on top
         self.history = History(self.data_dir)
         self.history.ensure_profile(t("profile.default"))
         os.environ.setdefault("SDL_VIDEO_CENTERED", "1")   # centred, and again after a resize
@@ -202,9 +207,9 @@ class App:
         else:
             self.settings_write_failed = False
 
-    def say(self, text: str) -> None:
+    def say(self, text: str, seconds: float = NOTICE_SECONDS) -> None:
         """A notice over whatever screen is shown, for a few seconds."""
-        self.notice, self.notice_until = text, self.now + NOTICE_SECONDS
+        self.notice, self.notice_until = text, self.now + seconds
 
     def apply_settings(self) -> None:
         """Use and store changed settings: language, window, sound and the table's look take
@@ -241,6 +246,7 @@ class App:
                 self.stack.top.handle(event)
         for scene in list(self.stack.scenes):
             scene.update(now, dt)
+        self.take_history_notices(now)
         self.manager.update(dt)
         for scene in self.stack.visible():
             scene.draw(self.screen)
@@ -248,6 +254,14 @@ class App:
         if self.notice and now < self.notice_until:
             draw_notice(self.screen, self.notice)
         pygame.display.flip()
+
+    def take_history_notices(self, now: float) -> None:
+        """What the history's writer has to say (it cannot write now, a file set aside) is
+        shown over whatever scene is open, for HISTORY_NOTICE_S seconds."""
+        notices = self.history.take_notices()
+        if notices:
+            self.say(" ".join(history_notice_words(notice, self.history.inbox)
+                              for notice in notices), HISTORY_NOTICE_S)
 
     def quit(self) -> None:
         for scene in list(self.stack.scenes):

@@ -15,9 +15,12 @@ from pygame_gui.elements import UIButton
 
 from game.core.options import resolve_options
 from game.core.registry import get_game
+from game.history.rows import UnreadableRow
+from game.paths import WRITE_ERRORS
 from game.history.stats import (GAMES, ImportRefused, export_game, finished_games,
                                 game_record, import_game)
 
+from .history_words import skipped_words
 from .i18n import t
 from .notices import write_failure_words
 from .plots import number_words
@@ -61,6 +64,7 @@ class HistoryScene(Scene):
         self.game: str | None = None
         self.page = 0
         self.message = ""
+        self.note = ""                         # games that could not be read, a stand-in
         self.seen = app.history.finished       # the writer's count when the list was read
         self.rows: list = []
 
@@ -70,24 +74,37 @@ class HistoryScene(Scene):
         return max(1, (bottom - px(LIST_TOP) + px(ROW_GAP)) // px(ROW_HEIGHT + ROW_GAP))
 
     def message_lines(self) -> list[str]:
+        """The note (games not shown) and the last action's message."""
         width = self.app.size[0] - px(80)
-        return wrap_text(self.message, MESSAGE_SIZE, width) if self.message else []
+        text = " ".join(filter(None, (self.note, self.message)))
+        return wrap_text(text, MESSAGE_SIZE, width) if text else []
 
     def message_top(self) -> int:
         return (self.app.size[1] - px(BOTTOM_BAR)
                 - len(self.message_lines()) * px(MESSAGE_LINE))
 
+    def read_page(self, per_page: int) -> list:
+        """The page's readable games; the note says how many could not be read."""
+        page = finished_games(self.app.history.read, self.game, per_page, self.page * per_page)
+        self.count = page.count
+        self.pages = max(1, -(-self.count // per_page))
+        if self.page >= self.pages:
+            self.page = self.pages - 1
+            page = finished_games(self.app.history.read, self.game, per_page,
+                                  self.page * per_page)
+        self.note = " ".join(filter(None, (
+            "" if self.app.history.live else t("history_safety.stand_in"),
+            skipped_words("skipped_games", page.skipped))))
+        return page.rows
+
     def build(self) -> None:
         width, height = self.app.size
         manager = self.app.manager
         per_page = self.per_page()
-        shown, self.count = finished_games(self.app.history.read, self.game, per_page,
-                                           self.page * per_page)
-        self.pages = max(1, -(-self.count // per_page))
-        if self.page >= self.pages:
-            self.page = self.pages - 1
-            shown, _ = finished_games(self.app.history.read, self.game, per_page,
-                                      self.page * per_page)
+        shown = self.read_page(per_page)
+        if self.per_page() != per_page:        # the note took room: a shorter page
+            per_page = self.per_page()
+            shown = self.read_page(per_page)
         row_width = min(px(1100), width - px(60))
         text_width = row_width - px(ROW_BUTTON[0] + 44)
         self.rows, self.exports, self.reviews = [], {}, {}
@@ -137,7 +154,12 @@ class HistoryScene(Scene):
         if element in self.exports:
             self.export(self.exports[element])
         elif element in self.reviews:
-            self.app.show("review", game_record(self.app.history.read, self.reviews[element].id))
+            try:
+                record = game_record(self.app.history.read, self.reviews[element].id)
+            except UnreadableRow:
+                self.say(t("history_safety.record_unreadable"))
+                return
+            self.app.show("review", record)
         elif element is self.game_button:
             self.game = GAME_CHOICES[(GAME_CHOICES.index(self.game) + 1) % len(GAME_CHOICES)]
             self.page = 0
@@ -172,8 +194,11 @@ class HistoryScene(Scene):
         try:
             folder.mkdir(parents=True, exist_ok=True)
             export_game(self.app.history.read, row.id, path)
-        except OSError as error:
+        except WRITE_ERRORS as error:
             self.say(t("history.export_failed", reason=write_failure_words(error)))
+            return
+        except UnreadableRow:
+            self.say(t("history_safety.record_unreadable"))
             return
         self.say(t("history.exported", file=path.name, folder=str(folder)))
 

@@ -9,6 +9,7 @@ from game.core.registry import game_names
 
 from .file_words import shown_name, with_reason
 from .games import GAMES
+from .history_words import history_problem_words
 from .i18n import t
 from .resources import draw_text, text_image, wrap_text
 from .scaling import px, ui_scale
@@ -35,13 +36,6 @@ def settings_problem_words(problem) -> str:
                        problem.code)
 
 
-def history_problem_words(damaged) -> str:
-    """A history database that could not be used (game/history: DamagedHistory)."""
-    if damaged.moved_to is not None:
-        return t("menu.history_set_aside", file=damaged.moved_to.name)
-    return t("menu.history_unreadable", file=damaged.path.name)
-
-
 class MenuScene(Scene):
     def __init__(self, app):
         super().__init__(app)
@@ -49,10 +43,10 @@ class MenuScene(Scene):
         if app.settings_problem:          # shown once, on the first menu
             self.message = settings_problem_words(app.settings_problem)
             app.settings_problem = None
-        if app.history.damaged:           # the same for a history set aside
-            self.message = " ".join(filter(None, (self.message,
-                                                  history_problem_words(app.history.damaged))))
-            app.history.damaged = None
+        if app.history.problem:           # the same for the history (set aside, kept as it is)
+            self.message = " ".join(filter(None, (self.message, history_problem_words(
+                app.history.problem, app.history.inbox))))
+            app.history.problem = None
         self.buttons: dict = {}
 
     def build(self) -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from game.paths import write_failure
+
 from .i18n import t
 
 WARN = (255, 200, 120)
@@ -19,8 +21,6 @@ def notice_message(notice, names) -> tuple[str, tuple] | None:
     return None
 
 
-def write_failure_words(error: OSError) -> str:
+def write_failure_words(error: BaseException) -> str:
     """Why a file could not be written, in the player's words (never the system's text)."""
-    from game.controller.table_controller import write_failure
-
     return t(f"table.write_failed.{write_failure(error)}")

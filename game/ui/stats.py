@@ -11,9 +11,10 @@ from __future__ import annotations
 import pygame
 from pygame_gui.elements import UIButton
 
-from game.history.stats import (GAMES, LEVELS, PERIODS, Figures, finished_games,
+from game.history.stats import (GAMES, LEVELS, PERIODS, Figures, newest_game,
                                 profile_figures, since_for)
 
+from .history_words import skipped_words
 from .i18n import decimal, language, t
 from .plots import bar_chart, line_plot, number_words
 from .resources import clip_text, draw_text
@@ -27,6 +28,7 @@ BODY_TOP = 124
 BOTTOM_BAR = 70
 ROW_SIZE, ROW_PITCH = 16, 26
 DETAIL = (200, 210, 196)
+NOTE, NOTE_SIZE, NOTE_LINE = (255, 190, 160), 14, 24
 #: the filter of the opponents' level: None is "any"
 LEVEL_CHOICES = (None,) + LEVELS
 AI_LEVELS = ("easy", "normal", "hard", "random")
@@ -74,11 +76,11 @@ class StatisticsScene(Scene):
         self.profiles = app.history.profiles()
         self.profile_index = 0
         # from the menu: the game played last (a Joker player looks for Joker's figures)
-        newest, _ = finished_games(app.history.read, None, limit=1)
-        self.game = game or (newest[0].game if newest else GAMES[0])
+        self.game = game or newest_game(app.history.read) or GAMES[0]
         self.level: str | None = None
         self.period = "all"
         self.plots: tuple | None = None       # (size, line surface, bar surface)
+        self.note = ""                        # rows not read, a history not readable now
         self.load()
 
     # the figures -------------------------------------------------------------------------------
@@ -95,6 +97,12 @@ class StatisticsScene(Scene):
                                            self.level, since_for(self.period))
         self.values = plotted_values(self.figures)
         self.plots = None
+        # rows that could not be read are not counted, and the screen says so
+        notes = [skipped_words("skipped_profiles", self.app.history.skipped_profiles),
+                 skipped_words("skipped_figures", self.figures.skipped)]
+        if not self.app.history.live:
+            notes.insert(0, t("history_safety.stand_in"))
+        self.note = " ".join(filter(None, notes))
 
     def plot_surfaces(self) -> tuple:
         left, plot_rect, bars_rect = self.regions()
@@ -111,8 +119,9 @@ class StatisticsScene(Scene):
     def regions(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
         """The figures' panel, the line plot and the bar chart."""
         width, height = self.app.size
+        note = px(NOTE_LINE) if self.note else 0        # the note's line, above the buttons
         body = pygame.Rect(px(30), px(BODY_TOP), width - px(60),
-                           height - px(BODY_TOP + BOTTOM_BAR))
+                           height - px(BODY_TOP + BOTTOM_BAR) - note)
         left = pygame.Rect(body.x, body.y, max(px(280), round(body.width * 0.38)), body.height)
         right = pygame.Rect(left.right + px(20), body.y, body.right - left.right - px(20),
                             body.height)
@@ -183,6 +192,7 @@ class StatisticsScene(Scene):
         draw_panel(surface, pygame.Rect(plot_rect.x - px(12), left.y, plot_rect.width + px(24),
                                         left.height), 200)
         self.draw_figures(surface, left.inflate(-px(28), -px(20)))
+        self.draw_note(surface)
         if not self.figures.games:
             draw_text(surface, clip_text(t("stats.none"), 18, plot_rect.width), plot_rect.center,
                       18, CREAM, anchor="center")
@@ -190,6 +200,15 @@ class StatisticsScene(Scene):
         line, bars = self.plot_surfaces()
         surface.blit(line, plot_rect)
         surface.blit(bars, bars_rect)
+
+    def draw_note(self, surface: pygame.Surface) -> None:
+        """Rows skipped, a history that cannot be read now: one line under the panels."""
+        if self.note:
+            left, _, _ = self.regions()
+            width = surface.get_width() - px(60)
+            draw_text(surface, clip_text(self.note, NOTE_SIZE, width),
+                      (surface.get_width() // 2, left.bottom + px(5)), NOTE_SIZE, NOTE,
+                      anchor="midtop")
 
     def draw_figures(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         rows = figure_rows(self.figures)
