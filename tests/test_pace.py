@@ -124,7 +124,9 @@ def test_a_domino_seat_change_notice_stays_and_nobody_plays_while_it_shows(ui):
     words = t("domino.seats.changed", number=5, a=scene.names[a], b=scene.names[b])
     moves, dealt_at = scene.ctl.table.deal_began_at, ui.now    # the moves before deal 5
     screenshot_taken = False
-    while any(message.text == words for message in scene.log.shown()):
+    notice = scene.timeline.first("seat_notice")
+    assert notice is not None and notice.data == words
+    while scene.timeline.first("seat_notice") is not None:
         assert len(scene.ctl.table.record["actions"]) == moves, \
             "a move was made while the seat change was announced"
         if not screenshot_taken and ui.now - dealt_at >= 1.5:

@@ -16,7 +16,7 @@ from ..dialogs import HandoffScene
 from ..i18n import t
 from ..scaling import px
 from ..table_base import REFUSED, TableScene, handles
-from ..widgets import GOLD, set_visible
+from ..widgets import set_visible
 from .dialogs import ApolloChoiceScene, MatchOverScene, SummaryScene
 from .drawing import DominoDrawing
 from .layout import DominoLayout, domino_layout, hand_places, side_of, snake_of
@@ -231,12 +231,13 @@ class DominoTableScene(DominoDrawing, TableScene):
     def on_seats_changed(self, event, now: float) -> None:
         a, b = event.swapped
         before = tuple(b if p == a else a if p == b else p for p in event.chairs)
-        # D3: the players change chairs before the deal's opening tile is laid; nobody plays
-        # while the notice is up
+        # D3: the players change chairs before the deal's opening tile is laid; its notice
+        # is up in the middle of the table, and nobody plays, until it has been seen
         self.timeline.start("seats", now, SEAT_CHANGE_S, before, hold=True)
         until = self.show_moment(Moment.SEAT_CHANGE, now)
-        self.say(t("domino.seats.changed", number=event.before_deal, a=self.names[a],
-                   b=self.names[b]), GOLD, until=until)
+        self.timeline.start("seat_notice", now, 0, t("domino.seats.changed",
+                                                     number=event.before_deal, a=self.names[a],
+                                                     b=self.names[b]), fixed=until - now)
 
     @handles(DealStarted)
     def on_deal_started(self, event, now: float) -> None:
