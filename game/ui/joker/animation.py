@@ -155,12 +155,13 @@ class JokerAnimation:
                             replace=False, hold=True)
 
     def start_pickup(self, event: TrickTaken, now: float) -> None:
-        """The full trick stays readable (the deal's last one as a key moment), then its
-        winner gathers it; a click moves on."""
+        """The full trick stays readable, then its winner gathers it; a click moves on. The
+        deal's last trick is a key moment, and stays where it lies until the summary."""
         moment = (Moment.TRICK if not self.ctl.deal_over else
                   Moment.GAME_END if self.view.game_over else Moment.LAST_TRICK)
         show_s = self.pace.visible_s(moment)
-        self.timeline.start("pickup", now, PICKUP_S, Pickup(event, show_s),
+        gather = PICKUP_S if moment is Moment.TRICK else 0.0
+        self.timeline.start("pickup", now, gather, Pickup(event, show_s),
                             delay=PLAY_FLIGHT_S, hold=True, fixed=show_s)
 
     def hold_trick_midway(self, now: float) -> None:
