@@ -17,7 +17,6 @@ from game.joker.cards import JOKER_1
 from game.lessons import HUMAN_SEAT, LESSON_GAMES, LessonProgress, check_lesson, lesson_for
 from game.tienlen.actions import CardsPlayed, Chopped, GameOver, PASS
 from game.tienlen.cards import parse as card_from_text
-from game.ui.joker.animation import TRICK_SHOW_S
 
 # --- the scripts ----------------------------------------------------------------------------
 
@@ -197,7 +196,7 @@ def test_the_trick_the_joker_guide_talks_about_stays_on_the_table_until_next(ui)
     pickup = scene.timeline.first("pickup")
     assert pickup is not None, "the trick is still on the table"
     # still in its showing (its banner up), not being gathered
-    assert ui.now - pickup.start < scene.timeline.seconds(TRICK_SHOW_S)
+    assert ui.now - pickup.start < pickup.data.show_s
     assert scene.ctl.moves_made == talks_about_the_trick
     ui.press(scene.next_button)
     ui.run_until(lambda: scene.timeline.first("pickup") is None, within_s=5)

@@ -1,16 +1,15 @@
 """Moments that land and hold (issue 19): the last play of a deal is seen on the table for at
-least its hold time before the summary covers it; a summary can be set aside to look at the
+least its time in the tempo model (game/controller/pace.py) before the summary covers it; a summary can be set aside to look at the
 final table; Last trick still works once a Joker deal is over."""
 
 from __future__ import annotations
 
 import pytest
 
+from game.controller.pace import Moment
 from game.controller.seats import AI
 from game.tienlen.actions import CardsPlayed
 from game.ui.dialogs import Dialog
-from game.ui.joker.animation import TRICK_SHOW_S
-from game.ui.table_base import TableScene
 from game.ui.tienlen.drawing import round_plays
 
 DT = 0.02
@@ -30,8 +29,7 @@ def last_play_drawn(scene, game: str) -> bool:
         plays = round_plays(obs.history)
         return bool(plays) and isinstance(plays[-1], CardsPlayed)
     pickup = scene.timeline.first("pickup")   # Joker: the last trick, readable
-    return pickup is not None and scene.app.now < pickup.start + scene.timeline.seconds(
-        TRICK_SHOW_S)
+    return pickup is not None and scene.app.now < pickup.start + pickup.data.show_s
 
 
 def summary_on_top(ui, scene) -> bool:
@@ -53,11 +51,9 @@ def test_the_last_play_of_a_deal_holds_before_the_summary(ui, game):
                 and last_play_drawn(scene, game):
             drawn_for += DT
         assert ui.now < 600, "no summary came"
-    if game == "joker":
-        wanted = scene.timeline.seconds(TRICK_SHOW_S)
-    else:
-        wanted = scene.timeline.seconds(TableScene.LAST_PLAY_HOLD_S)
-    assert ui.now - ended_at >= scene.timeline.seconds(TableScene.LAST_PLAY_HOLD_S) - DT
+    wanted = scene.pace.visible_s(Moment.LAST_TRICK if game == "joker"
+                                  else scene.DEAL_END_MOMENT)
+    assert ui.now - ended_at >= wanted - DT
     assert drawn_for >= wanted - 2 * DT, f"the last play was seen {drawn_for:.2f} s only"
 
 

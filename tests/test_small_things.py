@@ -118,9 +118,8 @@ def test_a_pass_and_a_bid_show_in_a_bubble_at_the_seat(ui):
         ui.run_until(said, dt=0.05)
         event = next(e for e in scene.ctl.events.kept if isinstance(e, event_type))
         seat = getattr(event, "player", getattr(event, "seat", None))
-        bubble = scene.timeline.first(f"bubble/{seat}")
-        assert bubble is not None and bubble.data[0] == words(event)
-        assert bubble.duration == scene.timeline.seconds(scene.BUBBLE_S)
+        mark = scene.marks.get(seat)            # it stays (tests/test_pace.py: how long)
+        assert mark is not None and mark[0] == words(event)
         ui.screenshot(f"{game}-bubble")
 
 

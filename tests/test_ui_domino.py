@@ -241,8 +241,8 @@ def test_the_others_moves_are_said_at_their_seats_and_the_last_tile_marked(ui):
             break
         table.ctl.human_action(table.view.legal[0], ui.now)
     assert laid and laid[-1].player != 0
-    bubble = table.timeline.first(f"bubble/{laid[-1].player}")
-    assert bubble is not None and bubble.data[0] == tile_text(laid[-1].tile)
+    mark = table.marks.get(laid[-1].player)          # the seat's last action, at the seat
+    assert mark is not None and mark[0] == tile_text(laid[-1].tile)
     ui.frames(30)                                  # the flight is over
     frame = table.last_placed.rect.inflate(px(6), px(6))
     assert ui.app.screen.get_at((frame.centerx, frame.top))[:3] == GOLD

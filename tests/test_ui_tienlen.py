@@ -7,6 +7,7 @@ import random
 import pygame
 import pytest
 
+from game.controller.pace import Moment
 from game.controller.seats import AI, HUMAN, SeatConfig
 from game.controller.table_controller import Phase
 from game.core.table import Table
@@ -22,7 +23,7 @@ from game.ui.menu import MenuScene
 from game.ui.rules import RulesScene
 from game.ui.setup import SetupScene
 from game.ui.tienlen.dialogs import LeaveGameScene, PaymentScene, SessionOverScene
-from game.ui.tienlen.table_scene import BANNER_S, TienLenTableScene
+from game.ui.tienlen.table_scene import TienLenTableScene
 from game.ui.tienlen.words import combo_name
 
 from ui_driver import UiDriver
@@ -252,7 +253,7 @@ def test_a_chop_and_a_chop_on_the_chop_are_announced_and_paid(ui):
     # chop before the next player saw it); the second player chops back
     chopped_at = ui.now
     ui.run_until(lambda: isinstance(ui.top(), HandoffScene), dt=0.1)
-    assert ui.now - chopped_at >= table.timeline.seconds(BANNER_S) - 0.3
+    assert ui.now - chopped_at >= table.pace.visible_s(Moment.CHOP) - 0.3
     assert table.timeline.first("banner") is not None    # still up for the next player
     assert table.fan_owner is None
     wait_for_turn(ui, table, 1)
@@ -463,14 +464,14 @@ def test_at_a_hand_off_nobody_may_be_made_to_leave_from_the_pause_menu(ui):
 
 def test_a_seat_that_plays_loses_its_pass_bubble_of_the_last_round(ui):
     """Play-tested: Dũng's "pass" of the last round still stood over him as he led the new
-    one. A seat's play ends its bubble."""
+    one. A seat's play ends its pass bubble (its cards are its last action now)."""
     from game.tienlen.actions import CardsPlayed, Passed
 
     table = open_rigged(ui, [HUMAN, HUMAN], [CHOPPER, CHOPPED])
     table.on_passed(Passed(1), ui.now)
-    assert table.timeline.first("bubble/1") is not None
+    assert table.marks[1][0] == "passed"
     table.on_cards_played(CardsPlayed(1, cards("2H")), ui.now + 0.5)
-    assert table.timeline.first("bubble/1") is None
+    assert table.marks[1][0] == "2♥"
 
 
 def test_the_payment_table_says_why_only_when_it_is_more_than_the_count(ui):

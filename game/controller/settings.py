@@ -1,7 +1,9 @@
 """The settings of one table: move timers, bot budget and pauses, and whether the player may ask
 the coach and undo (a Casual table: issue 20; off in tournaments). Saved with the table
 (autosave's `"table": {"settings"}`), so they have a module of their own that both the
-controller and the autosave import, with the range each value must be in when a save is read."""
+controller and the autosave import, with the range each value must be in when a save is read.
+The pauses come from the tempo model (pace.py): the window sets them for its animation speed;
+these defaults are normal speed's."""
 
 from __future__ import annotations
 
@@ -10,6 +12,8 @@ from typing import Any
 
 from ai.bots import DEFAULT_BUDGET_S
 from game.core.untrusted import UntrustedInput, finite_number
+
+from .pace import NORMAL
 
 #: each number of seconds and its range. A save is a file anyone can edit: a NaN or 1e308 budget
 #: would keep the bots thinking for ever, a huge pause would freeze the table
@@ -34,9 +38,11 @@ class ControllerSettings:
     turn_seconds: float = 0          # 0 = no move timer
     tambah_seconds: float = 0
     bot_budget_s: float = DEFAULT_BUDGET_S
-    bot_move_pause_s: float = 0.7    # how long a bot's move stays readable before the next turn
-    human_move_pause_s: float = 0.25
-    auto_summary_s: float = 3.0      # all-AI tables move past deal summaries by themselves
+    #: how long a bot's move stays readable (once the window's animation of it is over)
+    bot_move_pause_s: float = NORMAL.bot_move_pause_s
+    human_move_pause_s: float = NORMAL.human_move_pause_s
+    #: all-AI tables move past deal summaries by themselves after this long
+    auto_summary_s: float = NORMAL.auto_summary_s
     #: the coach (Hint) and, with one human at the table, Undo; a game that used either is
     #: marked in its record (`"table": {"assists": {"coach": n, "undo": n}}`)
     assists: bool = True

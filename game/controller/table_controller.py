@@ -439,8 +439,16 @@ class TableController:
         if self.hotseat and self.phase is Phase.HUMAN:
             self.phase, self.hand_up, self.handoff_from = Phase.HANDOFF, False, now
 
+    def follow_pace(self, pace) -> None:
+        """The pauses after a move and before an all-AI table's next deal, from the tempo model
+        (pace.py) at the window's animation speed."""
+        for name, seconds in pace.controller_pauses().items():
+            setattr(self.settings, name, seconds)
+
     def hold(self, now: float) -> None:
-        """The window is still playing an animation: nothing moves on behind it."""
+        """The window is still showing a move or a moment (an animation, a chop's banner, the
+        last trick): nothing moves on behind it, and the pause after the move starts when the
+        hold ends."""
         self._stop(HOLD, now)
 
     def release(self, now: float) -> None:

@@ -99,6 +99,7 @@ class TableAssists:
             return
         self.timeline = Timeline(self.timeline.scale, reduced=self.timeline.reduced)
         self.log.clear()
+        self.clear_marks()                            # the seats' last actions were undone
         self.advised = None
         self.seen_events = self.ctl.events.end        # the controller's feeds start afresh
         self.seen_notices = self.ctl.notices.end

@@ -15,7 +15,6 @@ from game.controller.settings import ControllerSettings
 from game.controller.table_controller import TableController
 from game.core.registry import get_game
 
-from .timeline import MOVE_PAUSE_S
 
 
 @dataclass(frozen=True)
@@ -272,7 +271,6 @@ def open_table(app, table, seats, settings: dict, save_path: Path | None = None)
         turn_seconds=settings.get("turn_seconds", 0),
         tambah_seconds=settings.get("tambah_seconds", 0),
         bot_budget_s=settings.get("bot_budget_s", 1.0),
-        bot_move_pause_s=MOVE_PAUSE_S[app.settings.get("animation", "normal")],
         assists=settings.get("assists", True))
     controller = TableController(table, seats, controller_settings,
                                  save_path=save_path or app.saves.new_path(table),

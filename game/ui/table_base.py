@@ -3,7 +3,9 @@ phase, event handlers looked up by event type, one timeline, a layout object for
 
     update = pause → controller → new events (and the holds they start) → dialogs → widgets
 
-The assists of a Casual table (Hint and Undo) are the TableAssists mixin: assists.py.
+The assists of a Casual table (Hint and Undo) are the TableAssists mixin: assists.py; the
+tempo (how long each moment is held, a click moving on, the seats' marks) is the TablePace
+mixin: table_pace.py.
 
 A table draws from `self.view` (the controller's TableView: the seat on screen's observation, or
 the public table only) and never from the engine state; `draw` changes nothing.
@@ -35,7 +37,8 @@ from .refusals import refusal_words
 from .rules_in_force import RulesInForceScene, house_rules_line
 from .scaling import px, px_rect, scaled_layout
 from .scene import Scene
-from .timeline import Timeline, speed_scale
+from .table_pace import TablePace
+from .timeline import Timeline
 from .widgets import CREAM, draw_bubble, set_label
 
 REFUSED = (255, 170, 150)
@@ -68,9 +71,9 @@ class MessageLog:
         self.pinned: Message | None = None
         self.pinned_at: tuple | None = None       # the position the pinned line is about
 
-    def say(self, text: str, colour, now: float) -> None:
-        self.messages = (self.messages + [Message(text, tuple(colour), now + self.seconds)]
-                         )[-self.keep:]
+    def say(self, text: str, colour, now: float, until: float | None = None) -> None:
+        until = now + self.seconds if until is None else until
+        self.messages = (self.messages + [Message(text, tuple(colour), until)])[-self.keep:]
 
     def pin(self, text: str, colour, position: tuple) -> None:
         self.pinned, self.pinned_at = Message(text, tuple(colour), float("inf")), position
@@ -90,17 +93,13 @@ class MessageLog:
         self.messages = [message for message in self.messages if message.until > now]
 
 
-class TableScene(TableAssists, Scene):
+class TableScene(TableAssists, TablePace, Scene):
     #: the dialog shown in each controller phase (a Dialog class)
     DIALOGS: dict = {Phase.HANDOFF: HandoffScene}
     #: the dialog that ends the game: putting it up removes the autosave
     FINAL_DIALOG: type | None = None
     MESSAGES_KEPT = 3
     MESSAGE_S = 3.0
-    #: the last play of a deal stays on the table this long (at normal speed) before its summary
-    LAST_PLAY_HOLD_S = 2.0
-    #: a seat's words (pass, a bid) stay in its bubble this long (at normal speed)
-    BUBBLE_S = 2.4
     #: event type -> handler, collected from the methods marked with @handles
     ON_EVENT: dict = {}
 
@@ -118,8 +117,8 @@ class TableScene(TableAssists, Scene):
         self.ctl = controller
         self.view = controller.view()
         self.names = controller.names
-        self.timeline = Timeline(speed_scale(app.settings.get("animation", "normal")),
-                                 reduced=app.settings.get("reduced_motion", False))
+        self.timeline = Timeline(reduced=app.settings.get("reduced_motion", False))
+        self.init_pace()                # the timeline's scale and the controller's pauses
         self.log = MessageLog(self.MESSAGES_KEPT, self.MESSAGE_S)
         self.seen_events = 0                           # controller events already read
         self.seen_notices = controller.notices.end
@@ -221,7 +220,10 @@ class TableScene(TableAssists, Scene):
         if self.paused:
             return
         self.ensure_layout()
+        self.follow_speed()
         self.timeline.prune(now)
+        self.view = self.ctl.view()
+        self.read_events(now)           # a deal dealt from its summary's button: held first
         self.hold_for_animations(now)
         self.ctl.update(now)
         self.view = self.ctl.view()
@@ -238,11 +240,11 @@ class TableScene(TableAssists, Scene):
 
     def follow_deal_end(self, now: float) -> None:
         """A deal just ended: its last play (the last tile, the last trick, the winning
-        combination) stays on the table a moment before the summary covers it. Once the next
-        deal begins, the table is no longer being looked at in place of its summary."""
+        combination) stays on the table (the pace's time) before the summary covers it. Once
+        the next deal begins, the table is no longer being looked at in place of its summary."""
         if self.ctl.deal_over and self.deal_end_seen != self.ctl.deals_played:
             self.deal_end_seen = self.ctl.deals_played
-            self.timeline.hold(now, self.LAST_PLAY_HOLD_S)
+            self.show_deal_end(now)
         if self.viewing_table and not self.ctl.deal_over:
             self.viewing_table = False          # the next deal began
             if self.widgets:
@@ -315,23 +317,19 @@ class TableScene(TableAssists, Scene):
         self.refresh()
         return events
 
-    def say(self, text: str, colour=CREAM) -> None:
-        self.log.say(text, colour, self.app.now)
-
-    def say_at(self, seat: int, text: str, colour=CREAM) -> None:
-        """What a seat says, in a bubble at the seat (the newest replaces the last)."""
-        self.timeline.start(f"bubble/{seat}", self.app.now, self.BUBBLE_S, (text, colour))
+    def say(self, text: str, colour=CREAM, until: float | None = None) -> None:
+        self.log.say(text, colour, self.app.now, until)
 
     def draw_bubbles(self, surface, points: dict, below: frozenset = frozenset(),
                      avoid: pygame.Rect | None = None) -> dict:
-        """Each seat's bubble, its tail at `points[seat]` (below it for the seats in `below`),
-        kept left of `avoid` (a panel it must not cover). Returns the bubbles' rects by seat.
-        The human asked to move has none: what they said is past, their prompt is there."""
-        tweens = {seat: self.timeline.first(f"bubble/{seat}") for seat in points
-                  if seat != self.view.acting}
-        return {seat: draw_bubble(surface, tween.data[0], points[seat], 15, tween.data[1],
+        """Each seat's mark (its last action: `say_at`) in a bubble, its tail at `points[seat]`
+        (below it for the seats in `below`), kept left of `avoid` (a panel it must not cover).
+        Returns the bubbles' rects by seat. The human asked to move has none: what they did is
+        past, their prompt is there."""
+        return {seat: draw_bubble(surface, text, points[seat], 15, colour,
                                   below=seat in below, avoid=avoid)
-                for seat, tween in tweens.items() if tween is not None}
+                for seat, (text, colour) in self.marks.items()
+                if seat in points and seat != self.view.acting}
 
     def draw_seat_avatar(self, surface, center, player: int, acting: bool,
                          dimmed: bool = False) -> pygame.Rect:
@@ -384,7 +382,9 @@ class TableScene(TableAssists, Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         super().handle(event)
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        if self.skips_moment(event):
+            self.timeline.skip(self.app.now)    # seen: the game moves on
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.on_escape()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_h:
             self.ask_coach()

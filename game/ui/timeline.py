@@ -1,5 +1,7 @@
 """Time on the table: tweens (a tile flying to the line, a trick gathered) and holds (the game
-waits until an animation has been seen), for every table, scaled by the animation speed setting.
+waits until an animation and the moment it shows have been seen), for every table. Tweens are
+scaled by the animation speed setting; how long a moment stays once it has landed is the tempo
+model's (game/controller/pace.py), in real seconds.
 
 The table scene starts tweens when it reads the controller's events, drops finished ones in
 `update`, and only reads them in `draw`: drawing never changes the timeline.
@@ -18,15 +20,14 @@ from typing import Any
 
 import pygame
 
-OPAQUE = 255
+from game.controller.pace import SKIP_AFTER_S, pace_for
 
-#: animation speed setting -> seconds a bot's move stays readable (the controller's pause)
-MOVE_PAUSE_S = {"slow": 1.2, "normal": 0.7, "fast": 0.3}
+OPAQUE = 255
 
 
 def speed_scale(setting: str) -> float:
     """How much longer (or shorter) than at "normal" speed every animation takes."""
-    return MOVE_PAUSE_S.get(setting, MOVE_PAUSE_S["normal"]) / MOVE_PAUSE_S["normal"]
+    return pace_for(setting).animation_scale
 
 
 def ease_out(progress: float, power: int = 3) -> float:
@@ -94,6 +95,7 @@ class Timeline:
         self.reduced = reduced          # the reduced motion setting: fades, no flights
         self.tweens: list[Tween] = []
         self.hold_until = float("-inf")
+        self.held_since = float("-inf")   # when the hold in force began
 
     def place(self, start, end, progress: float, power: int = 3, way: str = "arrive"
               ) -> tuple[tuple[int, int], int]:
@@ -117,36 +119,52 @@ class Timeline:
         return at_normal_speed * self.scale
 
     def start(self, channel: str, now: float, seconds: float, data: Any = None,
-              delay: float = 0.0, hold: bool = False, replace: bool = True) -> Tween:
-        """A tween of `seconds` (at normal speed) on `channel`, after `delay` (also at normal
-        speed). `replace` ends the channel's running tweens first; `hold` keeps the game
-        waiting until it is over."""
+              delay: float = 0.0, hold: bool = False, replace: bool = True,
+              fixed: float = 0.0) -> Tween:
+        """A tween of `seconds` (at normal speed) plus `fixed` real seconds (a moment's time,
+        from the pace) on `channel`, after `delay` (at normal speed). `replace` ends the
+        channel's running tweens first; `hold` keeps the game waiting until it is over."""
         if replace:
             self.stop(channel)
-        tween = Tween(channel, now + self.seconds(delay), self.seconds(seconds), data)
+        tween = Tween(channel, now + self.seconds(delay), self.seconds(seconds) + fixed, data)
         self.tweens.append(tween)
         if hold:
-            self.hold_until = max(self.hold_until, tween.end)
+            self._hold_until(now, tween.end)
         return tween
 
     def hold(self, now: float, seconds: float) -> None:
         """Keep the game waiting for `seconds` (at normal speed) from now."""
-        self.hold_until = max(self.hold_until, now + self.seconds(seconds))
+        self._hold_until(now, now + self.seconds(seconds))
+
+    def hold_after(self, now: float, seconds: float) -> float:
+        """Keep the game waiting `seconds` (real seconds: a moment's time from the pace) after
+        the animations that hold it now have landed. Returns when the hold ends."""
+        self._hold_until(now, max(now, self.hold_until) + seconds)
+        return self.hold_until
+
+    def _hold_until(self, now: float, until: float) -> None:
+        if not self.holding(now):
+            self.held_since = now
+        self.hold_until = max(self.hold_until, until)
 
     def freeze_at(self, channel: str, now: float, seconds: float) -> None:
-        """Keep the channel's tweens from going past `seconds` (at normal speed) in, the game
+        """Keep the channel's tweens from going past `seconds` (real seconds) in, the game
         held until they are over (a lesson's explanation is about what they show)."""
-        latest = now - self.seconds(seconds)
+        latest = now - seconds
         for index, tween in enumerate(self.tweens):
             if tween.channel == channel and tween.start < latest:
                 self.tweens[index] = tween = replace(tween, start=latest)
-                self.hold_until = max(self.hold_until, tween.end)
+                self._hold_until(now, tween.end)
 
     def holding(self, now: float) -> bool:
         return now < self.hold_until
 
     def stop(self, channel: str) -> None:
         self.tweens = [tween for tween in self.tweens if tween.channel != channel]
+
+    def skippable(self, now: float) -> bool:
+        """The game is held, long enough for a click or key to mean "seen, move on"."""
+        return self.holding(now) and now - self.held_since >= SKIP_AFTER_S
 
     def skip(self, now: float) -> None:
         """End every animation and hold at once (the player clicked through)."""

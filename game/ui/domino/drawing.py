@@ -11,10 +11,10 @@ from game.domino.actions import LEFT, OPENING_PLAY, RIGHT
 from game.domino.tiles import TILE_ENDS
 
 from ..i18n import t
-from ..resources import draw_text, draw_text_within, for_display
+from ..resources import draw_text, draw_text_within, for_display, wrap_text
 from ..scaling import px, ui_scale
 from ..timeline import OPAQUE, blit_faded, fading
-from ..widgets import COACH, CREAM, GOLD, draw_felt, draw_messages
+from ..widgets import COACH, CREAM, GOLD, draw_banner, draw_felt, draw_messages
 from .board import deal_header, draw_prompt, draw_scoreboard
 from .layout import HAND_GAP, end_marker
 from .tiles import tile_back, tile_image
@@ -55,6 +55,7 @@ class DominoDrawing:
         obs = self.view.observation
         self.draw_header(surface, obs)
         self.draw_line(surface, obs)
+        self.draw_seat_change(surface)
         for player in obs.play_order:
             with fading(surface, self.seat_alpha(player)) as layer:
                 self.draw_player(layer, obs, player)
@@ -90,6 +91,19 @@ class DominoDrawing:
         if obs.line:
             draw_end_markers(surface, self.snake, obs.left, obs.right)
         self.draw_targets(surface)
+
+    def draw_seat_change(self, surface) -> None:
+        """D3's notice in the middle of the table, while the players change chairs and nobody
+        plays (the deal has not opened yet: the line is empty)."""
+        notice = self.timeline.first("seat_notice")
+        if notice is None:
+            return
+        line = self.layout.line
+        lines = wrap_text(notice.data, 20, line.width - px(60), bold=True)
+        y = line.centery - len(lines) * px(18)
+        for text in lines:
+            y = draw_banner(surface, text, (line.centerx, y), 20, anchor="midtop",
+                            padding=(28, 10)).bottom
 
     def draw_targets(self, surface) -> None:
         """Light up the ends where the selected tile fits (D7)."""

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 from pygame_gui.elements import UIButton
 
+from game.controller.pace import Moment
 from game.controller.table_controller import Phase
 from game.domino.actions import (LEFT, OPENING_PLAY, PASS, PLAY_AT, RIGHT, Apollo, DealStarted,
                                  Misplayed, Passed, Play, SeatsChanged, TilePlayed)
@@ -15,7 +16,7 @@ from ..dialogs import HandoffScene
 from ..i18n import t
 from ..scaling import px
 from ..table_base import REFUSED, TableScene, handles
-from ..widgets import GOLD, set_visible
+from ..widgets import set_visible
 from .dialogs import ApolloChoiceScene, MatchOverScene, SummaryScene
 from .drawing import DominoDrawing
 from .layout import DominoLayout, domino_layout, hand_places, side_of, snake_of
@@ -207,12 +208,15 @@ class DominoTableScene(DominoDrawing, TableScene):
 
     @handles(TilePlayed)
     def on_tile_played(self, event, now: float) -> None:
-        self.timeline.start("flight", now, TILE_FLIGHT_S, event.player)
-        if event.player != self.view.seat:        # the others' moves are said at their seat
+        self.timeline.start("flight", now, TILE_FLIGHT_S, event.player, hold=True)
+        if event.player != self.view.seat:        # the others' moves are marked at their seat
             self.say_at(event.player, tile_text(event.tile))
+        else:                                     # the player at the screen sees their own
+            self.unmark(event.player)
 
     @handles(Passed)
     def on_passed(self, event, now: float) -> None:
+        """A pass stays marked at the seat until it plays again or the deal ends."""
         self.say(t("domino.table.passed", name=self.names[event.player]))
         self.say_at(event.player, t("table.pass"))
 
@@ -227,13 +231,17 @@ class DominoTableScene(DominoDrawing, TableScene):
     def on_seats_changed(self, event, now: float) -> None:
         a, b = event.swapped
         before = tuple(b if p == a else a if p == b else p for p in event.chairs)
-        # D3: the players change chairs before the deal's opening tile is laid
+        # D3: the players change chairs before the deal's opening tile is laid; its notice
+        # is up in the middle of the table, and nobody plays, until it has been seen
         self.timeline.start("seats", now, SEAT_CHANGE_S, before, hold=True)
-        self.say(t("domino.seats.changed", number=event.before_deal, a=self.names[a],
-                   b=self.names[b]), GOLD)
+        until = self.show_moment(Moment.SEAT_CHANGE, now)
+        self.timeline.start("seat_notice", now, 0, t("domino.seats.changed",
+                                                     number=event.before_deal, a=self.names[a],
+                                                     b=self.names[b]), fixed=until - now)
 
     @handles(DealStarted)
     def on_deal_started(self, event, now: float) -> None:
         self.selected = None
+        self.clear_marks()                        # the passes and tiles of the last deal
 
     # --- drawing (reads the view, the layout and the timeline; changes nothing) -------------

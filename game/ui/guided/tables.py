@@ -18,12 +18,10 @@ from ..cards import card_size
 from ..domino.table_scene import DominoTableScene
 from ..games import GAMES
 from ..i18n import t
-from ..joker.animation import TRICK_SHOW_S
 from ..joker.layout import joker_layout
 from ..joker.table_scene import JokerTableScene
 from ..tienlen.layout import tienlen_layout
 from ..tienlen.table_scene import TienLenTableScene
-from ..timeline import MOVE_PAUSE_S
 from .guide import GuidedTable
 
 HALF_WIDTH = 290          # design pixels: the guide is at most twice this wide
@@ -83,7 +81,7 @@ class GuidedJokerTable(GuidedTable, JokerTableScene):
         """A trick the guide talks about stays on the table until Next (else its winner
         gathers it while the player reads), held midway through its showing (its banner up)."""
         if self.waiting_for_next:
-            self.timeline.freeze_at("pickup", now, TRICK_SHOW_S / 2)
+            self.hold_trick_midway(now)
         super().hold_for_animations(now)
 
 
@@ -96,9 +94,7 @@ def lesson_table(app, game: str):
     player's profile, the AI seats keep the game's default names."""
     you = app.history.ensure_profile(t("profile.default")).name
     names = [you, *GAMES[game].default_names[1:4]]
-    settings = ControllerSettings(
-        bot_move_pause_s=MOVE_PAUSE_S[app.settings.get("animation", "normal")])
-    controller = LessonController(lesson_for(game), names, settings, now=app.now)
+    controller = LessonController(lesson_for(game), names, ControllerSettings(), now=app.now)
     return GUIDED_TABLES[game](app, controller)
 
 

@@ -1,11 +1,13 @@
 """The Joker table's animations: the ace cutting (J3), dealing card by card (J5), a card flying to
 the trick, the trick gathered by its winner. Each is a tween on the table's timeline that holds
-the game until it has been seen; drawing reads them and changes nothing."""
+the game until it has been seen (a complete trick for the tempo model's time: the deal's last
+trick is a key moment); drawing reads them and changes nothing."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.controller.pace import Moment
 from game.joker.actions import CardPlayed, DealStarted, TrickTaken
 from game.joker.cards import JOKER_1, RANKS_PER_SUIT, card_text
 from game.joker.dealing import ace_cutting
@@ -25,8 +27,7 @@ CUT_RESULT_S = 1.8         # the first dealer is announced
 DEAL_CARD_S = 0.05         # between two dealt cards
 DEAL_FLIGHT_S = 0.28       # one dealt card in the air
 PLAY_FLIGHT_S = 0.22       # a played card flies to the trick
-TRICK_SHOW_S = 1.6         # the full trick stays readable (a click moves on)
-PICKUP_S = 0.4             # the winner gathers it
+PICKUP_S = 0.4             # the winner gathers it (once it was read: the pace's time)
 
 #: hand order: suits alternate red and black (♥ ♣ ♦ ♠), low to high, the jokers at the right end
 SUIT_ORDER = (0, 2, 1, 3)
@@ -77,6 +78,13 @@ class DealShow:
     @property
     def end(self) -> float:
         return self.cards_end + (self.flight if self.turns_trump else 0)
+
+
+@dataclass(frozen=True)
+class Pickup:
+    """A complete trick: readable for `show_s` (real seconds, from the pace), then gathered."""
+    taken: TrickTaken
+    show_s: float
 
 
 @dataclass(frozen=True)
@@ -144,12 +152,23 @@ class JokerAnimation:
             else layout.seats[side]
         self.timeline.start("flight", now, PLAY_FLIGHT_S,
                             Flight(event.seat, card_text(event.card), start, layout.slots[side]),
-                            replace=False)
+                            replace=False, hold=True)
 
     def start_pickup(self, event: TrickTaken, now: float) -> None:
-        """The full trick stays readable, then its winner gathers it."""
-        self.timeline.start("pickup", now, TRICK_SHOW_S + PICKUP_S, event,
-                            delay=PLAY_FLIGHT_S, hold=True)
+        """The full trick stays readable, then its winner gathers it; a click moves on. The
+        deal's last trick is a key moment, and stays where it lies until the summary."""
+        moment = (Moment.TRICK if not self.ctl.deal_over else
+                  Moment.GAME_END if self.view.game_over else Moment.LAST_TRICK)
+        show_s = self.pace.visible_s(moment)
+        gather = PICKUP_S if moment is Moment.TRICK else 0.0
+        self.timeline.start("pickup", now, gather, Pickup(event, show_s),
+                            delay=PLAY_FLIGHT_S, hold=True, fixed=show_s)
+
+    def hold_trick_midway(self, now: float) -> None:
+        """Keep the complete trick halfway through its showing (its banner up)."""
+        pickup = self.timeline.first("pickup")
+        if pickup is not None:
+            self.timeline.freeze_at("pickup", now, pickup.data.show_s / 2)
 
     # --- what is shown meanwhile --------------------------------------------------------------
 
@@ -211,9 +230,8 @@ class JokerAnimation:
     def draw_pickup(self, surface, pickup, flying: set) -> None:
         """The finished trick, readable, then gathered towards its winner."""
         layout, now = self.layout, self.app.now
-        taken = pickup.data
+        taken, show_s = pickup.data.taken, pickup.data.show_s
         shown_for = now - pickup.start
-        show_s = self.timeline.seconds(TRICK_SHOW_S)
         progress = max(0.0, (shown_for - show_s) / self.timeline.seconds(PICKUP_S))
         target = layout.seats[self.side_of(taken.winner)]
         for play in taken.plays:

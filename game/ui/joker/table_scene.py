@@ -36,6 +36,7 @@ class JokerTableScene(JokerDrawing, JokerAnimation, JokerPanels, TableScene):
     DIALOGS = {Phase.HANDOFF: JokerHandoffScene, Phase.SUMMARY: SummaryScene,
                Phase.OVER: MatchOverScene}
     FINAL_DIALOG = MatchOverScene
+    DEAL_END_MOMENT = None          # the deal's last trick is held as its key moment
 
     def __init__(self, app, controller):
         self.hand_rects: list = []           # (card, rect) of the viewer's fan, left to right
@@ -114,9 +115,7 @@ class JokerTableScene(JokerDrawing, JokerAnimation, JokerPanels, TableScene):
             self.mouse = event.pos
             if self.cutting() is not None:
                 self.skip_cut()
-            elif self.timeline.first("pickup") is not None:
-                self.timeline.skip(self.app.now)      # a click moves on from a shown trick
-            else:
+            else:                                     # (a click on a held trick: TablePace)
                 self.on_click(event.pos, event.button)
 
     def on_button(self, element) -> None:
@@ -169,10 +168,12 @@ class JokerTableScene(JokerDrawing, JokerAnimation, JokerPanels, TableScene):
 
     @handles(DealStarted)
     def on_deal_started(self, event, now: float) -> None:
+        self.clear_marks()
         self.start_deal_show(event, now)
 
     @handles(BidMade)
     def on_bid_made(self, event, now: float) -> None:
+        """Each bid stays marked at its seat until the first card is played."""
         self.say_at(event.seat, t("joker.seat.bid_bubble", n=event.n))
 
     @handles(TrumpChosen)
@@ -183,6 +184,7 @@ class JokerTableScene(JokerDrawing, JokerAnimation, JokerPanels, TableScene):
 
     @handles(CardPlayed)
     def on_card_played(self, event, now: float) -> None:
+        self.clear_marks()                 # the bidding is over: the cards speak now
         self.fly_to_trick(event, now)
         if event.card >= JOKER_1:
             self.say(t("joker.table.joker_played", name=self.names[event.seat],

@@ -7,12 +7,13 @@ from __future__ import annotations
 import pygame
 from pygame_gui.elements import UIButton
 
+from game.controller.pace import Moment
 from game.controller.table_controller import Phase
 from game.core.errors import IllegalAction
 from game.tienlen.actions import (PASS, CardsPlayed, Chopped, ChopSettled, CongPaid,
                                   GameStarted, InstantWin, Leave, Passed, PlayerLeft,
                                   PlayerOut, RoundEnded)
-from game.tienlen.cards import pretty
+from game.tienlen.cards import describe, pretty
 from game.tienlen.combos import classify
 
 from ..dialogs import HandoffScene
@@ -28,7 +29,6 @@ from .layout import TienLenLayout, side_of, tienlen_layout
 from .words import instant_win_name, judge_selection, may_rechop
 
 FLIGHT_S = 0.2
-BANNER_S = 2.6
 HANDOFF_LINGER_S = 4.0      # a hotseat table's banner stays up over the hand-off this long
 
 
@@ -37,6 +37,7 @@ class TienLenTableScene(TienLenDrawing, TableScene):
                Phase.OVER: SessionOverScene}
     FINAL_DIALOG = SessionOverScene
     MESSAGES_KEPT = 4
+    DEAL_END_MOMENT = Moment.GAME_END        # a deal of Tiến Lên is a game
 
     def __init__(self, app, controller):
         self.fan = HandFan()
@@ -44,6 +45,7 @@ class TienLenTableScene(TienLenDrawing, TableScene):
         self.session_over = False
         self.buttons_key = None
         self.judged = None                  # (selection, view, Verdict): the last judgement
+        self.round_over = False             # the seats' marks go when the next round is led
         super().__init__(app, controller)
         self.sync_hand()
 
@@ -261,8 +263,16 @@ class TienLenTableScene(TienLenDrawing, TableScene):
 
     @handles(CardsPlayed)
     def on_cards_played(self, event, now: float) -> None:
-        self.timeline.start("flight", now, FLIGHT_S, event.player)
-        self.timeline.stop(f"bubble/{event.player}")   # a "pass" of the last round is over
+        """Each seat's play (or pass) stays marked at the seat until the round is over and
+        the next one is led."""
+        if self.round_over:
+            self.clear_marks()
+            self.round_over = False
+        self.timeline.start("flight", now, FLIGHT_S, event.player, hold=True)
+        if event.player != self.view.seat:        # the player at the screen sees their own
+            self.say_at(event.player, describe(event.cards))
+        else:
+            self.unmark(event.player)
 
     @handles(Passed)
     def on_passed(self, event, now: float) -> None:
@@ -270,11 +280,11 @@ class TienLenTableScene(TienLenDrawing, TableScene):
         self.say_at(event.player, t("tienlen.passed_tag"))
 
     def show_banner(self, now: float, title: str, detail: str) -> None:
-        """A chop or an instant win, held while it shows; at a hotseat table it stays up a
-        while longer, over the hand-off, for the next player to see too."""
+        """A chop or an instant win, held while it shows (the pace's time for a chop); at a
+        hotseat table it stays up a while longer, over the hand-off, for the next player."""
+        until = self.show_moment(Moment.CHOP, now)
         linger = HANDOFF_LINGER_S if len(self.ctl.humans) > 1 else 0.0
-        self.timeline.start("banner", now, BANNER_S + linger, (title, detail))
-        self.timeline.hold(now, BANNER_S)
+        self.timeline.start("banner", now, 0, (title, detail), fixed=until - now + linger)
 
     @handles(Chopped)
     def on_chopped(self, event, now: float) -> None:
@@ -296,12 +306,15 @@ class TienLenTableScene(TienLenDrawing, TableScene):
 
     @handles(RoundEnded)
     def on_round_ended(self, event, now: float) -> None:
+        self.round_over = True
         if event.leader is not None:
             self.say(t("tienlen.new_round", name=self.names[event.leader]), GREY)
 
     @handles(GameStarted)
     def on_game_started(self, event, now: float) -> None:
         self.fan.clear()
+        self.clear_marks()
+        self.round_over = False
         leader = self.names[event.leader]
         if event.must_include is not None:
             self.say(t("tienlen.game_leader_with", number=event.game, name=leader,
