@@ -64,7 +64,6 @@ class Story:
         self.lines: list[Line] = []
         self.table: Table | None = None
         self.game = ""
-        self.players = 0
         self.deals_used = self.actions_used = 0
         self.last_deal = self.last_action = None
         self.deal = 0
@@ -79,7 +78,6 @@ class Story:
         if self.table is None or not self._continues(record):
             self.reset()
             self.table, self.game = Table.for_scenario(record), record["game"]
-            self.players = len(record["players"])
         if self.broken:
             return
         try:
@@ -148,11 +146,16 @@ class Story:
     def previous(self) -> list[Line]:
         """What the table showed a moment ago, in order: Joker's last trick taken (its four
         cards and who took it), Tiến Lên's last round over (its plays and passes until
-        everyone passed), domino's last round of moves (each player's latest move: domino has
-        no tricks). Empty when there is none yet."""
+        everyone passed), domino's last round of moves (each player's latest move in the deal:
+        domino has no tricks). Empty when there is none yet."""
         if self.game == "domino":
-            moves = [line for line in self.lines if line.kind in ("move", "misplay")]
-            return moves[-self.players:]
+            latest: list[Line] = []         # back from the last move until a player repeats
+            for line in reversed(self.lines):
+                if line.kind == "deal" or any(line.player == seen.player for seen in latest):
+                    break
+                if line.kind in ("move", "misplay"):
+                    latest.insert(0, line)
+            return latest
         if self.closed is None:
             return []
         deal, round_ = self.closed

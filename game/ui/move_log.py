@@ -75,6 +75,16 @@ class MoveLog:
             self.previous_button = self.scene.add(UIButton(
                 previous_rect, t(f"move_log.previous.{self.game}"), manager,
                 tool_tip_text=t(f"move_log.previous_tip.{self.game}")))
+        self.light_buttons()
+
+    def light_buttons(self) -> None:
+        """The open view's button is lit."""
+        for button, mode in ((self.button, ALL), (self.previous_button, PREVIOUS)):
+            if button is not None and button.alive():
+                if self.shown and self.mode == mode:
+                    button.select()
+                else:
+                    button.unselect()
 
     def on_button(self, element) -> bool:
         """A click on one of the log's buttons: True when it was one."""
@@ -94,9 +104,10 @@ class MoveLog:
         """Open the panel in `mode`, or close it when it is open in that mode already."""
         if self.shown and self.mode == mode:
             self.shown = False
-            return
-        self.shown, self.mode, self.back = True, mode, 0
-        self.follow()
+        else:
+            self.shown, self.mode, self.back = True, mode, 0
+            self.follow()
+        self.light_buttons()
 
     def follow(self) -> None:
         """Tell the story up to the table's last move (only while the panel is open)."""
@@ -118,7 +129,12 @@ class MoveLog:
     # --- input ------------------------------------------------------------------------------
 
     def area(self) -> pygame.Rect:
-        return self.scene.move_log_area()
+        """Where the open panel is: the table's place for it; the trick or round before this
+        one takes only the height its lines need."""
+        area = self.scene.move_log_area()
+        if self.mode == PREVIOUS:
+            area.height = min(area.height, px(TITLE + PAD) + max(1, len(self.lines())) * px(ROW))
+        return area
 
     def takes(self, event) -> bool:
         """The log's keys and buttons, and, while it is open, the wheel (scrolling back and
@@ -142,7 +158,7 @@ class MoveLog:
         return False
 
     def rows_shown(self) -> int:
-        return max(1, (self.area().height - px(TITLE) - px(PAD)) // px(ROW))
+        return max(1, (self.scene.move_log_area().height - px(TITLE) - px(PAD)) // px(ROW))
 
     # --- drawing ----------------------------------------------------------------------------
 
