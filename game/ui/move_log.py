@@ -242,8 +242,9 @@ class TableMoveLog:
 
     def move_log_buttons(self) -> tuple[pygame.Rect, pygame.Rect | None]:
         """Where the log's button and the previous trick / round's go (None: the game has its
-        own): by default side by side in the bottom left corner."""
-        left = pygame.Rect(px(12), self.app.size[1] - px(48), px(110), px(36))
+        own): by default side by side in the bottom left corner, left of the hand."""
+        width = max(px(100), min(px(140), (self.layout.hand.left - px(26)) // 2))
+        left = pygame.Rect(px(12), self.app.size[1] - px(48), width, px(36))
         return left, left.move(left.width + px(6), 0)
 
     def move_log_bottom(self) -> int:
