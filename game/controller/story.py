@@ -120,7 +120,9 @@ class Story:
             if isinstance(event, DEAL_STARTS):
                 self.deal += 1
                 self.round = 1
-                self.lines.append(Line(self.deal, 0, "deal", event=event))
+                turned = getattr(event, "trump_card", None)     # Joker's: everyone sees it
+                self.lines.append(Line(self.deal, 0, "deal", shown=() if turned is None
+                                       else (turned,), event=event))
         if action is not None:
             shown = tuple(item for event in events if type(event) in PLAYED
                           for item in PLAYED[type(event)](event))

@@ -33,6 +33,7 @@ from .scaling import px
 from .widgets import CREAM, GOLD, draw_panel
 
 GREY = (176, 188, 172)
+NEWEST = (40, 78, 54)
 ROW = 34                # design pixels: a line of the log
 TEXT = 14
 CARD_W = 24             # a card drawn small
@@ -166,7 +167,7 @@ class MoveLog:
         if not self.shown:
             return
         area = self.area()
-        draw_panel(surface, area, 252)      # the table does not show through
+        draw_panel(surface, area, 255)      # the table does not show through
         inner = area.inflate(-2 * px(PAD), 0)
         title = (t("move_log.title") if self.mode == ALL
                  else t(f"move_log.previous_title.{self.game}"))
@@ -182,7 +183,10 @@ class MoveLog:
         last = len(lines) - self.back
         y = area.y + px(TITLE)
         for line in lines[max(0, last - rows):last]:
-            self.draw_line(surface, line, names, pygame.Rect(inner.x, y, inner.width, px(ROW)))
+            rect = pygame.Rect(inner.x, y, inner.width, px(ROW))
+            if line is lines[-1] and self.mode == ALL:          # the newest line is lit
+                pygame.draw.rect(surface, NEWEST, rect.inflate(px(8), 0), border_radius=px(6))
+            self.draw_line(surface, line, names, rect)
             y += px(ROW)
         if len(lines) > rows:                            # there is more: its scroll bar
             height = area.height - px(TITLE) - px(PAD)
