@@ -315,6 +315,24 @@ def test_joker_s_last_trick_opens_and_closes_with_b(ui):
     assert ui.top() is scene and not scene.paused
 
 
+def test_the_log_forgets_the_moves_taken_back(ui):
+    """Undo, then other moves up to the same count: the log tells the new ones."""
+    scene = ui.open_game("tienlen", [HUMAN, AI, AI, AI], seed=1)
+    play_moves(ui, scene, 12)
+    key(ui, pygame.K_l)
+    key(ui, pygame.K_l)                        # seen, then closed
+    before = list(scene.ctl.table.record["actions"])
+    assert scene.ctl.undo(ui.now)
+    play_moves(ui, scene, len(before), seed=5)
+    after = scene.ctl.table.record["actions"]
+    assert len(after) == len(before) and after != before, "the same count of other moves"
+    key(ui, pygame.K_l)
+    story = Story()
+    story.follow(scene.ctl.table.record)
+    assert scene.move_log.texts() == [line_words("tienlen", line, scene.ctl.names)
+                                      for line in story.lines]
+
+
 def leave_and_continue(ui, scene):
     """Save and leave through the pause menu, then Continue the table."""
     scene.open_pause()

@@ -114,9 +114,12 @@ class MoveLog:
         """Tell the story up to the table's last move (only while the panel is open)."""
         if not self.shown:
             return
-        position = self.scene.ctl.position()
+        ctl = self.scene.ctl
+        position = (ctl.position(), ctl.events)
+        if self.followed is not None and self.followed[1] is not ctl.events:
+            self.story = Story()            # Undo starts a new feed: the moves taken back go
         if position != self.followed:
-            self.story.follow(self.scene.ctl.review_record())
+            self.story.follow(ctl.review_record())
             self.followed = position
 
     def lines(self) -> list[Line]:
