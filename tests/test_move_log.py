@@ -333,6 +333,37 @@ def test_the_log_forgets_the_moves_taken_back(ui):
                                       for line in story.lines]
 
 
+@pytest.mark.parametrize("game", GAMES)
+def test_the_open_log_keeps_its_words_inside_it_in_every_language(tmp_path, game):
+    """At 800×600 (the smallest window) each line is cut short rather than leaving the panel
+    or running into the next, in the four languages, the whole story and the last round."""
+    from ui_driver import UiDriver
+
+    from game.ui import drawn
+
+    ui = UiDriver(tmp_path, size=(800, 600))
+    ui.app.settings["animation"] = "fast"
+    try:
+        scene = ui.open_game(game, [HUMAN, AI, AI, AI], seed=5)
+        play_moves(ui, scene, 30)
+        log = scene.move_log
+        for mode in ("all", "previous") if game != "joker" else ("all",):
+            log.toggle(mode)
+            area = log.area()
+            for language in LANGUAGES:
+                set_language(language)
+                with drawn.recording() as seen:
+                    log.draw(ui.app.screen)
+                assert len(seen.texts) > 2
+                for index, (rect, text) in enumerate(seen.texts):
+                    assert area.contains(rect), (language, mode, text)
+                    assert not any(rect.colliderect(other) for other, _ in seen.texts[index + 1:]), \
+                        (language, mode, text)
+            log.toggle(mode)
+    finally:
+        ui.app.quit()
+
+
 def leave_and_continue(ui, scene):
     """Save and leave through the pause menu, then Continue the table."""
     scene.open_pause()
