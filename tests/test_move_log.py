@@ -269,6 +269,23 @@ def test_the_open_log_follows_each_move(ui):
     assert len(scene.move_log.texts()) > before
 
 
+def test_the_wheel_scrolls_back_and_what_is_read_stays_in_view(ui):
+    scene = ui.open_game("joker", [HUMAN, AI, AI, AI], seed=4)
+    play_moves(ui, scene, 30)
+    key(ui, pygame.K_l)
+    log = scene.move_log
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2, flipped=False))
+    ui.frames(2)
+    assert log.back == 6
+    first_shown = len(log.lines()) - log.back - log.rows_shown()
+    line = log.lines()[first_shown]
+    play_moves(ui, scene, len(scene.ctl.table.record["actions"]) + 4)
+    assert log.lines()[len(log.lines()) - log.back - log.rows_shown()] is line
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-100, flipped=False))
+    ui.frames(2)
+    assert log.back == 0, "back at the newest line"
+
+
 def test_a_click_on_the_open_log_stays_on_it(ui):
     """The panel covers part of the domino line: a click on it never reaches the table."""
     scene = ui.open_game("domino", [HUMAN, AI, AI, AI], seed=3)

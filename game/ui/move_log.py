@@ -9,8 +9,10 @@ made, keeping the newest line in view unless the player scrolled back (the mouse
 drawn from the table's record, so a table reopened from its save tells the same story; only
 what everyone saw is in it (no hand is ever shown).
 
-A table scene calls `build` with its buttons' places, `takes(event)` first in its `handle` (a
-click or the wheel on the open panel goes no further), `follow` in its update and `draw` last.
+A table scene lists `TableMoveLog` first among its bases (it adds the buttons, follows the game
+and draws the panel last), places it (`move_log_buttons`, `move_log_bottom`) and asks
+`self.move_log.takes(event)` first in its `handle` (the log's keys and buttons; a click or the
+wheel on the open panel goes no further).
 """
 
 from __future__ import annotations
@@ -119,8 +121,11 @@ class MoveLog:
         if self.followed is not None and self.followed[1] is not ctl.events:
             self.story = Story()            # Undo starts a new feed: the moves taken back go
         if position != self.followed:
+            told = len(self.lines())
             self.story.follow(ctl.review_record())
             self.followed = position
+            if self.back:                   # scrolled back: what is read stays in view
+                self.back = max(0, self.back + len(self.lines()) - told)
 
     def lines(self) -> list[Line]:
         return self.story.previous() if self.mode == PREVIOUS else self.story.lines
