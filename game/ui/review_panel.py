@@ -9,15 +9,12 @@ import pygame
 
 from game.core.registry import get_game
 
-from .domino.words import move_words as domino_move
 from .i18n import decimal, t
-from .joker.words import move_words as joker_move
+from .move_words import move_words
 from .resources import clip_text, draw_text, draw_text_within, font, text_image, wrap_text
 from .scaling import px
-from .tienlen.words import move_words as tienlen_move
 from .widgets import CREAM, GOLD
 
-MOVE_WORDS = {"domino": domino_move, "tienlen": tienlen_move, "joker": joker_move}
 SIDE_WIDTH = (290, 380)        # design pixels, as every length here: the panel's least and most
 PAD = 12
 ROW = 26                       # a row of the move list
@@ -88,10 +85,6 @@ def review_layout(size: tuple[int, int]) -> ReviewLayout:
 
 
 # --- words ------------------------------------------------------------------------------------
-
-def move_words(game: str, action) -> str:
-    return MOVE_WORDS[game](action)
-
 
 def judged_move_words(game: str, encoded: dict) -> str:
     """A move as the review writes it (the scenario notation), in words."""

@@ -14,6 +14,7 @@ from game.domino.tiles import tile_text
 
 from ..dialogs import HandoffScene
 from ..i18n import t
+from ..move_log import TableMoveLog
 from ..scaling import px
 from ..table_base import REFUSED, TableScene, handles
 from ..widgets import set_visible
@@ -26,7 +27,7 @@ SEAT_CHANGE_S = 1.6
 DRAG_THRESHOLD = 12          # design pixels a press must move to be a drag, not a click
 
 
-class DominoTableScene(DominoDrawing, TableScene):
+class DominoTableScene(TableMoveLog, DominoDrawing, TableScene):
     DIALOGS = {Phase.HANDOFF: HandoffScene, Phase.SUMMARY: SummaryScene,
                Phase.OVER: MatchOverScene}
     FINAL_DIALOG = MatchOverScene
@@ -77,6 +78,9 @@ class DominoTableScene(DominoDrawing, TableScene):
         hint = undo.move(-undo.width - px(8), 0)
         return hint, undo
 
+    def move_log_bottom(self) -> int:
+        return self.layout.tambah.top - px(8)
+
     def point_out(self, action) -> None:
         """The coach's tile is picked up and its end ringed; for Apollo or Pass its button is
         lit."""
@@ -112,6 +116,8 @@ class DominoTableScene(DominoDrawing, TableScene):
     # --- input --------------------------------------------------------------------------------
 
     def handle(self, event) -> None:
+        if self.move_log.takes(event):
+            return
         super().handle(event)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.on_press(event.pos)

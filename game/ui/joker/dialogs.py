@@ -313,6 +313,11 @@ class LastTrickScene(ViewerMixin, Dialog):
     def build(self) -> None:
         self.close_button = self.bottom_button(t("joker.sheet.close"), width=160)
 
+    def handle(self, event) -> None:
+        super().handle(event)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_b:
+            self.close()                     # the key that opened it (move_log.py)
+
     def draw(self, surface) -> None:
         super().draw(surface)
         panel = self.panel()

@@ -20,7 +20,8 @@ from game.joker.state import NUM_PLAYERS
 
 from ..cards import card_at
 from ..i18n import t
-from ..scaling import px_rect
+from ..move_log import TableMoveLog
+from ..scaling import px, px_rect
 from ..table_base import TableScene, handles
 from ..widgets import GOLD, set_enabled
 from .animation import JokerAnimation
@@ -32,7 +33,7 @@ from .panels import JokerPanels
 from .words import joker_words, trump_words
 
 
-class JokerTableScene(JokerDrawing, JokerAnimation, JokerPanels, TableScene):
+class JokerTableScene(TableMoveLog, JokerDrawing, JokerAnimation, JokerPanels, TableScene):
     DIALOGS = {Phase.HANDOFF: JokerHandoffScene, Phase.SUMMARY: SummaryScene,
                Phase.OVER: MatchOverScene}
     FINAL_DIALOG = MatchOverScene
@@ -74,6 +75,18 @@ class JokerTableScene(JokerDrawing, JokerAnimation, JokerPanels, TableScene):
         self.panel_key = None
         self.sync_widgets()
 
+    def move_log_buttons(self) -> tuple:
+        """The log beside Last trick (the game's own look at the trick before this one)."""
+        return px_rect(440, 12, 110, 38), None
+
+    def move_log_bottom(self) -> int:
+        return self.layout.panel_y - px(8)
+
+    def show_previous(self) -> None:
+        """Key B: the last trick, as its button shows it."""
+        if self.last_trick(self.view.observation) is not None:
+            self.open_viewer(LastTrickScene)
+
     def clear(self) -> None:
         super().clear()
         self.panel_widgets, self.panel_buttons, self.panel_key = [], {}, None
@@ -104,6 +117,8 @@ class JokerTableScene(JokerDrawing, JokerAnimation, JokerPanels, TableScene):
             self.open_pause()
 
     def handle(self, event) -> None:
+        if self.move_log.takes(event):
+            return
         super().handle(event)
         if event.type == pygame.KEYDOWN and self.panel_key and self.panel_key[0] == "bid":
             typed = getattr(event, "unicode", "")

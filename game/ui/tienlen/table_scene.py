@@ -18,6 +18,7 @@ from game.tienlen.combos import classify
 
 from ..dialogs import HandoffScene
 from ..i18n import t
+from ..move_log import TableMoveLog
 from ..refusals import refusal_words
 from ..scaling import px
 from ..table_base import REFUSED, TableScene, handles
@@ -32,7 +33,7 @@ FLIGHT_S = 0.2
 HANDOFF_LINGER_S = 4.0      # a hotseat table's banner stays up over the hand-off this long
 
 
-class TienLenTableScene(TienLenDrawing, TableScene):
+class TienLenTableScene(TableMoveLog, TienLenDrawing, TableScene):
     DIALOGS = {Phase.HANDOFF: HandoffScene, Phase.SUMMARY: PaymentScene,
                Phase.OVER: SessionOverScene}
     FINAL_DIALOG = SessionOverScene
@@ -68,6 +69,15 @@ class TienLenTableScene(TienLenDrawing, TableScene):
         return classify(cards) if cards else None
 
     # --- widgets ----------------------------------------------------------------------------------
+
+    def move_log_buttons(self) -> tuple:
+        """The log and the last round side by side under the gold panel."""
+        score = self.layout.score
+        log = pygame.Rect(score.x, score.bottom + px(6), (score.width - px(6)) // 2, px(34))
+        return log, log.move(log.width + px(6), 0)
+
+    def move_log_bottom(self) -> int:
+        return self.layout.hand.top - px(36)
 
     def build(self) -> None:
         super().build()
@@ -163,6 +173,8 @@ class TienLenTableScene(TienLenDrawing, TableScene):
     # --- input ------------------------------------------------------------------------------------
 
     def handle(self, event) -> None:
+        if self.move_log.takes(event):
+            return
         super().handle(event)
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.play_selection()

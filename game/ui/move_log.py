@@ -1,0 +1,284 @@
+"""The move log: a panel over the table telling the game's story, who did what, in order, in
+the player's language, with the cards or tiles drawn small (its lines: game/controller/story.py,
+their words: move_words.py).
+
+One click on its button or the key L opens and closes it; the key B (or the button beside it)
+shows the trick or round before this one in the same panel (Joker has its own Last trick
+viewer, the key opens that). The panel does not stop the game: it follows each move as it is
+made, keeping the newest line in view unless the player scrolled back (the mouse wheel). It is
+drawn from the table's record, so a table reopened from its save tells the same story; only
+what everyone saw is in it (no hand is ever shown).
+
+A table scene lists `TableMoveLog` first among its bases (it adds the buttons, follows the game
+and draws the panel last), places it (`move_log_buttons`, `move_log_bottom`) and asks
+`self.move_log.takes(event)` first in its `handle` (the log's keys and buttons; a click or the
+wheel on the open panel goes no further).
+"""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton
+
+from game.controller.story import Line, Story
+from game.domino.tiles import TILE_ENDS
+from game.joker.cards import card_text as joker_card
+from game.tienlen.cards import name as tienlen_card
+
+from .cards import card_image
+from .domino.tiles import tile_image
+from .i18n import t
+from .move_words import line_words
+from .resources import clip_text, draw_text
+from .scaling import px
+from .widgets import CREAM, GOLD, draw_panel
+
+GREY = (176, 188, 172)
+NEWEST = (40, 78, 54)
+ROW = 34                # design pixels: a line of the log
+TEXT = 14
+CARD_W = 24             # a card drawn small
+TILE_UNIT = 15          # half a tile drawn small
+CARD_STEP = 0.6         # the cards of one play overlap: this much of a card apart
+PAD = 10
+TITLE = 34
+WIDTH = 380             # the panel at its widest (design pixels)
+ALL, PREVIOUS = "all", "previous"
+#: the lines that are said, not done: told in grey, a deal's header and its end in gold
+TOLD = ("round_end", "trick", "chop_paid", "premium")
+MARKED = ("deal", "deal_end", "game_over", "instant", "chop", "out", "seats", "tiebreak",
+          "misplay", "cong")
+
+
+class MoveLog:
+    def __init__(self, scene) -> None:
+        self.scene = scene
+        self.story = Story()
+        self.shown = False
+        self.mode = ALL
+        self.back = 0                     # lines scrolled back from the newest
+        self.followed = None              # the table's position the story was told to
+        self.button: UIButton | None = None
+        self.previous_button: UIButton | None = None
+
+    @property
+    def game(self) -> str:
+        return self.scene.ctl.game
+
+    # --- widgets ----------------------------------------------------------------------------
+
+    def build(self, log_rect: pygame.Rect, previous_rect: pygame.Rect | None) -> None:
+        """The toggle button (and the previous trick / round's, for a game without its own)."""
+        manager = self.scene.app.manager
+        self.button = self.scene.add(UIButton(log_rect, t("move_log.button"), manager,
+                                              tool_tip_text=t("move_log.button_tip")))
+        self.previous_button = None
+        if previous_rect is not None:
+            self.previous_button = self.scene.add(UIButton(
+                previous_rect, t(f"move_log.previous.{self.game}"), manager,
+                tool_tip_text=t(f"move_log.previous_tip.{self.game}")))
+        self.light_buttons()
+
+    def light_buttons(self) -> None:
+        """The open view's button is lit."""
+        for button, mode in ((self.button, ALL), (self.previous_button, PREVIOUS)):
+            if button is not None and button.alive():
+                if self.shown and self.mode == mode:
+                    button.select()
+                else:
+                    button.unselect()
+
+    def on_button(self, element) -> bool:
+        """A click on one of the log's buttons: True when it was one."""
+        if element is None:
+            return False
+        if element is self.button:
+            self.toggle(ALL)
+        elif element is self.previous_button:
+            self.toggle(PREVIOUS)
+        else:
+            return False
+        return True
+
+    # --- state ----------------------------------------------------------------------------------
+
+    def toggle(self, mode: str = ALL) -> None:
+        """Open the panel in `mode`, or close it when it is open in that mode already."""
+        if self.shown and self.mode == mode:
+            self.shown = False
+        else:
+            self.shown, self.mode, self.back = True, mode, 0
+            self.follow()
+        self.light_buttons()
+
+    def follow(self) -> None:
+        """Tell the story up to the table's last move (only while the panel is open)."""
+        if not self.shown:
+            return
+        ctl = self.scene.ctl
+        position = (ctl.position(), ctl.events)
+        if self.followed is not None and self.followed[1] is not ctl.events:
+            self.story = Story()            # Undo starts a new feed: the moves taken back go
+        if position != self.followed:
+            told = len(self.lines())
+            self.story.follow(ctl.review_record())
+            self.followed = position
+            if self.back:                   # scrolled back: what is read stays in view
+                self.back = max(0, self.back + len(self.lines()) - told)
+
+    def lines(self) -> list[Line]:
+        return self.story.previous() if self.mode == PREVIOUS else self.story.lines
+
+    def texts(self) -> list[str]:
+        """The panel's lines in words (what a test reads)."""
+        names = self.scene.ctl.names
+        return [line_words(self.game, line, names) for line in self.lines()]
+
+    # --- input ------------------------------------------------------------------------------
+
+    def area(self) -> pygame.Rect:
+        """Where the open panel is: the table's place for it; the trick or round before this
+        one takes only the height its lines need."""
+        area = self.scene.move_log_area()
+        if self.mode == PREVIOUS:
+            area.height = min(area.height, px(TITLE + PAD) + max(1, len(self.lines())) * px(ROW))
+        return area
+
+    def takes(self, event) -> bool:
+        """The log's keys and buttons, and, while it is open, the wheel (scrolling back and
+        forth) and the clicks on it: True when the event was the log's."""
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            return self.on_button(event.ui_element)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
+            self.toggle(ALL)
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_b:
+            self.scene.show_previous()
+            return True
+        if not self.shown:
+            return False
+        if event.type == pygame.MOUSEWHEEL:
+            most = max(0, len(self.lines()) - self.rows_shown())
+            self.back = max(0, min(most, self.back + event.y * 3))
+            return True
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            return self.area().collidepoint(event.pos)
+        return False
+
+    def rows_shown(self) -> int:
+        return max(1, (self.scene.move_log_area().height - px(TITLE) - px(PAD)) // px(ROW))
+
+    # --- drawing ----------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.shown:
+            return
+        area = self.area()
+        draw_panel(surface, area, 255)      # the table does not show through
+        inner = area.inflate(-2 * px(PAD), 0)
+        title = (t("move_log.title") if self.mode == ALL
+                 else t(f"move_log.previous_title.{self.game}"))
+        draw_text(surface, clip_text(title, 16, inner.width, True),
+                  (inner.x, area.y + px(8)), 16, GOLD, bold=True)
+        lines, names = self.lines(), self.scene.ctl.names
+        if not lines:
+            empty = "move_log.empty" if self.mode == ALL else f"move_log.none.{self.game}"
+            draw_text(surface, clip_text(t(empty), TEXT, inner.width), (inner.x,
+                      area.y + px(TITLE + 6)), TEXT, GREY)
+            return
+        rows = self.rows_shown()
+        last = len(lines) - self.back
+        y = area.y + px(TITLE)
+        for line in lines[max(0, last - rows):last]:
+            rect = pygame.Rect(inner.x, y, inner.width, px(ROW))
+            if line is lines[-1] and self.mode == ALL:          # the newest line is lit
+                pygame.draw.rect(surface, NEWEST, rect.inflate(px(8), 0), border_radius=px(6))
+            self.draw_line(surface, line, names, rect)
+            y += px(ROW)
+        if len(lines) > rows:                            # there is more: its scroll bar
+            height = area.height - px(TITLE) - px(PAD)
+            bar = pygame.Rect(area.right - px(5), 0, px(3), max(px(12), height * rows
+                                                                // len(lines)))
+            bar.y = area.y + px(TITLE) + (height - bar.height) * max(0, last - rows) // max(
+                1, len(lines) - rows)
+            pygame.draw.rect(surface, GOLD, bar, border_radius=px(2))
+
+    def draw_line(self, surface, line: Line, names, rect: pygame.Rect) -> None:
+        pictures = self.pictures(line.shown)
+        offsets, width = [], 0             # each picture from the first; all of them
+        for index, image in enumerate(pictures):
+            offsets.append(width)
+            last = index == len(pictures) - 1
+            width += image.get_width() if last else self.step(image)
+        for image, offset in zip(pictures, offsets):
+            surface.blit(image, image.get_rect(midleft=(rect.right - width + offset,
+                                                        rect.centery)))
+        if line.kind == "deal":
+            pygame.draw.line(surface, GOLD, (rect.x, rect.y + px(2)), (rect.right, rect.y + px(2)))
+        colour = GOLD if line.kind in MARKED else GREY if line.kind in TOLD else CREAM
+        text = clip_text(line_words(self.game, line, names), TEXT,
+                         rect.width - width - (px(8) if width else 0), line.kind == "deal")
+        # by the top: a text's box is only as tall as its letters
+        draw_text(surface, text, (rect.x, rect.y + px(10)), TEXT, colour, bold=line.kind == "deal")
+
+    def step(self, image: pygame.Surface) -> int:
+        """How far the next picture sits from this one: cards overlap, tiles (an Apollo's two)
+        stand apart."""
+        if self.game == "domino":
+            return image.get_width() + px(4)
+        return round(image.get_width() * CARD_STEP)
+
+    def pictures(self, shown: tuple) -> list[pygame.Surface]:
+        if self.game == "domino":
+            return [tile_image(*TILE_ENDS[tile], px(TILE_UNIT)) for tile in shown]
+        text = tienlen_card if self.game == "tienlen" else joker_card
+        return [card_image(text(card), px(CARD_W)) for card in shown]
+
+
+class TableMoveLog:
+    """The move log at a table (a mixin, listed before the game's drawing class): its buttons
+    are added with the table's, it follows the game and is drawn over the table. A game's
+    scene places them (`move_log_buttons`, `move_log_bottom`) and calls
+    `self.move_log.takes(event)` first in its `handle`."""
+
+    @property
+    def move_log(self) -> MoveLog:
+        if "_move_log" not in vars(self):
+            self._move_log = MoveLog(self)
+        return self._move_log
+
+    def build(self) -> None:
+        super().build()
+        self.move_log.build(*self.move_log_buttons())
+
+    def move_log_buttons(self) -> tuple[pygame.Rect, pygame.Rect | None]:
+        """Where the log's button and the previous trick / round's go (None: the game has its
+        own): by default side by side in the bottom left corner, left of the hand."""
+        width = max(px(100), min(px(140), (self.layout.hand.left - px(26)) // 2))
+        left = pygame.Rect(px(12), self.app.size[1] - px(48), width, px(36))
+        return left, left.move(left.width + px(6), 0)
+
+    def move_log_bottom(self) -> int:
+        """The panel's bottom edge (window pixels): above the table's own buttons and hand."""
+        return self.layout.hand.top - px(60)
+
+    def move_log_area(self) -> pygame.Rect:
+        """The open panel: the table's left column, under the Menu (and the house rules line),
+        over the table's messages (the log says them too)."""
+        top = px(self.messages_top(56))
+        width = min(px(WIDTH), self.app.size[0] * 2 // 5)
+        return pygame.Rect(px(12), top, width, max(px(TITLE + 2 * ROW),
+                                                   self.move_log_bottom() - top))
+
+    def show_previous(self) -> None:
+        """The trick or round before this one (key B): in the log's panel."""
+        self.move_log.toggle(PREVIOUS)
+
+    def update(self, now: float, dt: float) -> None:
+        super().update(now, dt)
+        self.move_log.follow()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        self.move_log.draw(surface)
