@@ -22,6 +22,7 @@ from game.controller.table_controller import ThreadBotRunner
 from game.history.store import History
 
 from . import config, look
+from .focus import Focus
 from .i18n import set_language, t
 from .resources import theme
 from .scaling import set_window_size
@@ -85,6 +86,7 @@ class App:
         self.manager = pygame_gui.UIManager(self.screen.get_size(), theme())
         self.sound = SoundBoard(self.settings["sound"], self.settings["volume"])
         self.stack = SceneStack()
+        self.focus = Focus(lambda: self.manager)     # the keyboard's way through every scene
         self.running = True
         self.now = 0.0          # the time of the current frame (simulated in tests)
         self.show("menu")
@@ -213,14 +215,16 @@ class App:
                 self.toggle_fullscreen()
                 continue
             self.manager.process_events(event)
-            if self.stack.top:
-                self.stack.top.handle(event)
+            top = self.stack.top
+            if top and not self.focus.handle(event, top):
+                top.handle(event)
         for scene in list(self.stack.scenes):
             scene.update(now, dt)
         self.manager.update(dt)
         for scene in self.stack.visible():
             scene.draw(self.screen)
         self.manager.draw_ui(self.screen)
+        self.focus.draw(self.screen, self.stack.top)
         pygame.display.flip()
 
     def quit(self) -> None:

@@ -81,7 +81,17 @@ class Dialog(Scene):
                 and event.ui_element is self.review):
             self.table_scene.open_review()
             return
+        if self.escape_pauses(event):
+            self.table_scene.open_pause()
+            return
         super().handle(event)
+
+    def escape_pauses(self, event) -> bool:
+        """Esc over a deal's summary or the game's end opens the pause menu, as it does over
+        the table and the hand-off (the summary waits under it; Esc again comes back)."""
+        return (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
+                and self.table_scene.dialog is self and not isinstance(self, HandoffScene)
+                and type(self) in self.table_scene.DIALOGS.values())
 
     @property
     def ctl(self):
@@ -155,6 +165,9 @@ class HandoffScene(Dialog):
         rect = px_rect(0, 0, 240, 44)
         rect.midbottom = (panel.centerx, panel.bottom - px(14))
         self.ready = self.add(UIButton(rect, t("handoff.hint"), self.app.manager))
+
+    def initial_focus(self):
+        return self.ready
 
     def on_button(self, element) -> None:
         if element is self.ready:

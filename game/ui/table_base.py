@@ -29,6 +29,7 @@ from game.core.errors import IllegalAction
 from .assists import TableAssists
 from .avatars import draw_avatar
 from .dialogs import HandoffScene, PauseScene
+from .focus import widget_targets
 from .i18n import t
 from .notices import notice_message
 from .refusals import refusal_words
@@ -391,6 +392,35 @@ class TableScene(TableAssists, Scene):
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_z and (
                 event.mod & pygame.KMOD_CTRL) and self.undo_button is not None:
             self.undo()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_p:
+            self.pass_by_key()
+
+    # --- the keyboard (focus.py: Tab, arrows, Return; the keys are listed in the README) ----
+
+    def focus_targets(self) -> list:
+        """The moves first (the bids, the hand, the line's ends: `play_targets`), then the
+        table's buttons."""
+        play = self.play_targets()
+        taken = {target.key for target in play}
+        return play + [target for target in widget_targets(self, self.widgets)
+                       if target.key not in taken]
+
+    def play_targets(self) -> list:
+        """What the human to act picks from, drawn by the table (focus.Target, grouped)."""
+        return []
+
+    def initial_focus(self):
+        play = self.play_targets()
+        return play[0].key if play else None
+
+    def focus_epoch(self):
+        """A new move asked for (or none): the focus goes back to the moves."""
+        obs = self.view.observation
+        return (self.view.acting, self.view.phase, getattr(obs, "phase", None),
+                getattr(obs, "deal_number", None))
+
+    def pass_by_key(self) -> None:
+        """P: pass, where the game has a pass."""
 
     def on_escape(self) -> None:
         self.open_pause()

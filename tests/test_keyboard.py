@@ -1,0 +1,274 @@
+"""Keyboard everywhere (game/ui/focus.py): a whole game of each kind — domino, Tiến Lên, Joker —
+played from the main menu to the game's end by key presses only, and the focus ring seen.
+
+The player at the keyboard looks at the screen (the focused target, the legal moves the table
+offers) and presses keys; nothing is clicked and no scene method is called."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from pygame_gui.elements import UIButton
+
+from game.controller.table_controller import Phase
+from game.domino.actions import PASS as DOMINO_PASS, Apollo, Play
+from game.joker.actions import BID_ACTIONS, Bid, ChooseTrump
+from game.joker.cards import JOKER_1
+from game.tienlen.actions import PASS as TIENLEN_PASS
+from game.ui.dialogs import Dialog
+from game.ui.focus import RING
+from game.ui.menu import MenuScene
+from game.ui.table_base import TableScene
+
+
+@pytest.fixture
+def keys(tmp_path):
+    from ui_driver import UiDriver
+
+    driver = UiDriver(tmp_path, size=(800, 600))
+    driver.app.settings["animation"] = "fast"
+    driver.app.settings["ai_level"] = "easy"       # the player's saved choice: quick opponents
+    yield driver
+    driver.app.quit()
+
+
+def press(driver, key: int, mod: int = 0, text: str = "") -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=text,
+                                         scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode=text,
+                                         scancode=0))
+    driver.frames(1)
+
+
+def type_text(driver, text: str) -> None:
+    for letter in text:
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=letter))
+        driver.frames(1)
+
+
+def focused(driver):
+    return driver.app.focus.focused(driver.top())
+
+
+def tab_to(driver, wanted, limit: int = 80) -> None:
+    """Tab until the ring is on the target whose key is `wanted` (or satisfies it)."""
+    check = wanted if callable(wanted) else (lambda key: key == wanted)
+    for _ in range(limit):
+        target = focused(driver)
+        if target is not None and check(target.key):
+            return
+        press(driver, pygame.K_TAB)
+    raise AssertionError(f"Tab never reached {wanted!r} on {type(driver.top()).__name__}")
+
+
+def arrow_to(driver, key, limit: int = 40) -> None:
+    """← → within the focused group until the ring is on `key`."""
+    for _ in range(limit):
+        targets = driver.top().focus_targets()
+        keys = [target.key for target in targets]
+        here = focused(driver).key
+        if here == key:
+            return
+        assert key in keys, f"{key!r} is not on the screen"
+        press(driver, pygame.K_RIGHT if keys.index(key) > keys.index(here) else pygame.K_LEFT)
+    raise AssertionError(f"the arrows never reached {key!r}")
+
+
+def start_from_menu(driver, game: str, options: dict | None = None, seed: str = "7") -> None:
+    """Menu → the game's setup (arrows, Return) → the seed typed → Start (Return)."""
+    menu = driver.top()
+    assert isinstance(menu, MenuScene)
+    tab_to(driver, lambda key: menu.buttons.get(key) == game)
+    press(driver, pygame.K_RETURN)
+    setup = driver.top()
+    assert setup.game == game
+    for key, value in (options or {}).items():       # an option button: Return cycles it
+        tab_to(driver, lambda widget: setup.option_buttons.get(widget) is not None
+               and setup.option_buttons[widget].key == key)
+        for _ in range(12):
+            if setup.chosen[key] == value:
+                break
+            press(driver, pygame.K_RETURN)
+        assert setup.chosen[key] == value
+    tab_to(driver, setup.seed_entry)
+    type_text(driver, seed)
+    tab_to(driver, setup.start_button)
+    press(driver, pygame.K_RETURN)
+    assert isinstance(driver.top(), TableScene)
+
+
+def table_of(driver):
+    return next(scene for scene in driver.app.stack.scenes if isinstance(scene, TableScene))
+
+
+def my_turn(driver) -> bool:
+    table = next((s for s in driver.app.stack.scenes if isinstance(s, TableScene)), None)
+    return (table is not None and driver.top() is table and table.view.acting is not None
+            and not table.timeline.holding(driver.app.now))
+
+
+def play_to_the_end(driver, move, limit: int = 10000) -> None:
+    """Let the game run; on the human's move call `move` (keys only); a dialog is answered
+    with Return on its first button (the next deal, the result, the menu) until the menu is
+    back."""
+    for _ in range(limit):
+        top = driver.top()
+        if isinstance(top, MenuScene):
+            return
+        if my_turn(driver):
+            move(driver, table_of(driver))
+        elif isinstance(top, Dialog) and top.widgets:
+            before = driver.progress()
+            press(driver, pygame.K_RETURN)
+            driver.frames(2)
+            assert driver.progress() != before or driver.top() is not top, \
+                f"Return did nothing on {type(top).__name__}"
+        else:
+            driver.frames(1, 0.2)
+    raise AssertionError("the game did not end")
+
+
+# --- each game's moves by key -------------------------------------------------------------------
+
+def domino_move(driver, table) -> None:
+    legal = table.view.legal
+    before = len(table.ctl.table.record["actions"])
+    if legal == (DOMINO_PASS,):
+        press(driver, pygame.K_p)
+    else:
+        plays = [action for action in legal if isinstance(action, Play)]
+        if not plays:                                   # Apollo! only: its button
+            apollo = next(a for a in legal if isinstance(a, Apollo))
+            tab_to(driver, table.apollo_button)
+            press(driver, pygame.K_RETURN)
+            if driver.top() is not table:               # the ends to choose (D7/D11)
+                tab_to(driver, lambda key: driver.top().choices.get(key) == apollo)
+                press(driver, pygame.K_RETURN)
+        else:
+            play = plays[0]
+            arrow_to(driver, ("tile", play.tile))
+            press(driver, pygame.K_RETURN)
+            ring = focused(driver)
+            if ring is not None and isinstance(ring.key, tuple) and ring.key[0] == "end":
+                arrow_to(driver, ("end", play.end))     # both ends fit: ← → the end
+                press(driver, pygame.K_RETURN)
+    assert len(table.ctl.table.record["actions"]) > before, "the keys made no move"
+
+
+def tienlen_move(driver, table) -> None:
+    legal = table.view.legal
+    before = len(table.ctl.table.record["actions"])
+    plays = [action for action in legal if action is not TIENLEN_PASS]
+    if TIENLEN_PASS in legal and (not plays or len(table.ctl.table.record["actions"]) % 3 == 0):
+        press(driver, pygame.K_p)
+    else:
+        play = min(plays, key=lambda action: len(action.cards))
+        for card in play.cards:
+            arrow_to(driver, ("card", card))
+            press(driver, pygame.K_UP)                  # raised
+        assert table.fan.selection == tuple(sorted(play.cards))
+        press(driver, pygame.K_RETURN)
+    assert len(table.ctl.table.record["actions"]) > before, "the keys made no move"
+
+
+def joker_move(driver, table) -> None:
+    legal = table.view.legal
+    before = len(table.ctl.table.record["actions"])
+    action = legal[0]
+    if isinstance(action, (Bid, ChooseTrump)):
+        wanted = next(button for button, offered in table.panel_buttons.items()
+                      if offered == legal[-1 if isinstance(action, Bid) else 0])
+        if isinstance(action, Bid) and len(table.ctl.table.record["actions"]) % 2:
+            n = next(n for n, bid in enumerate(BID_ACTIONS) if bid in legal)
+            press(driver, pygame.K_0 + n, text=str(n))   # a digit bids at once
+        else:
+            arrow_to(driver, wanted)
+            press(driver, pygame.K_RETURN)
+    else:
+        card = action.card
+        arrow_to(driver, ("card", card))
+        press(driver, pygame.K_RETURN)
+        if driver.top() is not table:                   # a led joker: how (J9)
+            lead = driver.top()
+            tab_to(driver, lambda key: key in lead.choices)
+            press(driver, pygame.K_RETURN)
+        if card >= JOKER_1:
+            assert driver.top() is table
+    assert len(table.ctl.table.record["actions"]) > before, "the keys made no move"
+
+
+# --- the tests --------------------------------------------------------------------------------------
+
+def test_domino_match_by_keyboard_alone(keys):
+    """Menu → setup (house rules as remembered: a match to 5 points, V-D5) → a whole match →
+    its end → the menu, by keys."""
+    keys.app.settings["last_setup"]["domino"] = {"options": {"target_points": 5}}
+    start_from_menu(keys, "domino", {"timers": False})
+    play_to_the_end(keys, domino_move)
+    finished = keys.app.history.finished
+    assert finished, "the match went to the history"
+
+
+def test_tienlen_game_by_keyboard_alone(keys):
+    """A whole Tiến Lên game by keys (cards raised with ↑, Return plays, P passes), then
+    Leave table at the payment table and the menu."""
+    start_from_menu(keys, "tienlen", {"timers": False})
+    table = table_of(keys)
+    keys.run_until(lambda: my_turn(keys) or table.ctl.phase is Phase.SUMMARY)
+    for _ in range(400):
+        if table.ctl.phase is Phase.SUMMARY and keys.top() is not table:
+            break
+        if my_turn(keys):
+            tienlen_move(keys, table)
+        else:
+            keys.frames(1, 0.1)
+    summary = keys.top()
+    tab_to(keys, summary.leave)
+    press(keys, pygame.K_RETURN)
+    keys.run_until(lambda: isinstance(keys.top(), Dialog) and keys.top().widgets)
+    press(keys, pygame.K_RETURN)                        # the session's end: Menu
+    assert isinstance(keys.top(), MenuScene)
+
+
+def test_joker_match_by_keyboard_alone(keys):
+    """A whole Joker match of nines (16 deals, J4) by keys: bids by digit and by ← → Return,
+    trump named, cards chosen with ← → and played with Return, a led joker's mode chosen."""
+    start_from_menu(keys, "joker", {"game_type": "nines"})
+    play_to_the_end(keys, joker_move)
+    assert keys.app.history.finished
+
+
+def ring_pixels(surface, rect) -> int:
+    """How many pixels of the ring's colour lie on the ring's band around `rect`."""
+    count = 0
+    band = rect.inflate(24, 24)
+    for x in range(band.left, band.right):
+        for y in (band.top + i for i in range(12)):
+            if surface.get_at((x, y))[:3] == RING:
+                count += 1
+    return count
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
+def test_focus_ring_is_seen_on_the_menu_and_follows_tab(tmp_path, size):
+    from ui_driver import UiDriver
+
+    driver = UiDriver(tmp_path, size=size)
+    try:
+        driver.frames(2)
+        menu = driver.top()
+        first = focused(driver)
+        assert isinstance(first.key, UIButton) and menu.buttons[first.key] == "domino"
+        assert ring_pixels(driver.app.screen, first.rect) > 50
+        press(driver, pygame.K_TAB)
+        second = focused(driver)
+        assert menu.buttons[second.key] == "tienlen"
+        assert ring_pixels(driver.app.screen, second.rect) > 50
+        assert ring_pixels(driver.app.screen, first.rect) == 0
+        driver.click((5, 5))                    # a click hides it
+        assert ring_pixels(driver.app.screen, second.rect) == 0
+        press(driver, pygame.K_DOWN)            # a key shows it again, where it was
+        assert focused(driver).key is second.key
+        assert ring_pixels(driver.app.screen, second.rect) > 50
+    finally:
+        driver.app.quit()
