@@ -272,3 +272,85 @@ def test_focus_ring_is_seen_on_the_menu_and_follows_tab(tmp_path, size):
         assert ring_pixels(driver.app.screen, second.rect) > 50
     finally:
         driver.app.quit()
+
+
+def test_every_menu_screen_opens_by_keys_and_esc_comes_back(keys, tmp_path):
+    """Continue, Learn to play, Statistics (and its Finished games), Rules and Settings: each
+    reached with the arrows, opened with Return, left with Esc; the volume slider and a
+    drop-down change with ← →."""
+    driver = keys
+    driver.open_game("domino", ["human", "ai", "ai", "ai"], seed=3)     # a table to continue
+    driver.run_until(lambda: driver.top().view.acting is not None)
+    driver.app.show("menu", reset=True)
+    menu = driver.top()
+    for entry in ("continue", "learn", "statistics", "rules", "settings"):
+        tab_to(driver, lambda key: menu.buttons.get(key) == entry)
+        press(driver, pygame.K_RETURN)
+        screen = driver.top()
+        assert screen is not menu, entry
+        assert focused(driver) is not None, f"nothing to focus on {type(screen).__name__}"
+        if entry == "statistics":                       # Finished games, then back
+            tab_to(driver, screen.history_button)
+            press(driver, pygame.K_RETURN)
+            assert driver.top() is not screen
+            press(driver, pygame.K_ESCAPE)
+            assert driver.top() is screen
+        if entry == "settings":
+            before = driver.app.settings["volume"]
+            tab_to(driver, screen.volume)
+            press(driver, pygame.K_LEFT)
+            assert driver.app.settings["volume"] < before
+        press(driver, pygame.K_ESCAPE)
+        menu = driver.top()
+        assert isinstance(menu, MenuScene), entry
+
+
+def test_setup_drop_downs_and_name_by_keys(keys):
+    """A chair turned from AI to human and back with ← →, a name typed into its field."""
+    menu = keys.top()
+    tab_to(keys, lambda key: menu.buttons.get(key) == "joker")
+    press(keys, pygame.K_RETURN)
+    setup = keys.top()
+    tab_to(keys, setup.rows[1]["kind"])
+    press(keys, pygame.K_LEFT)                          # AI → Human
+    assert setup.seats[1].is_human
+    tab_to(keys, setup.rows[1]["name"])
+    for _ in range(20):
+        press(keys, pygame.K_BACKSPACE)
+    type_text(keys, "Eka")
+    press(keys, pygame.K_RETURN)                        # leaves the field for the next stop
+    assert not isinstance(focused(keys).key, type(setup.rows[1]["name"]))
+    tab_to(keys, setup.rows[1]["kind"])
+    press(keys, pygame.K_RIGHT)                         # Human → AI (the name is read)
+    assert not setup.seats[1].is_human and setup.seats[1].name == "Eka"
+
+
+def test_esc_on_a_deal_summary_pauses_and_comes_back(keys):
+    """The pause rule: Esc over the table, the hand-off or a summary opens the pause menu;
+    Esc again resumes, and the summary is there as it was."""
+    from game.ui.dialogs import PauseScene
+
+    table = keys.open_game("domino", ["ai", "ai", "ai", "ai"], seed=5)
+    keys.run_until(lambda: table.ctl.phase is Phase.SUMMARY and keys.top() is table.dialog)
+    summary = keys.top()
+    deals = table.ctl.deals_played
+    press(keys, pygame.K_ESCAPE)
+    assert isinstance(keys.top(), PauseScene) and table.ctl.paused
+    press(keys, pygame.K_ESCAPE)
+    assert keys.top() is summary and not table.ctl.paused
+    assert table.ctl.deals_played == deals
+    press(keys, pygame.K_RETURN)                        # Next deal
+    keys.frames(2)
+    assert table.ctl.phase is not Phase.SUMMARY
+
+
+@pytest.mark.parametrize("game", ["domino", "tienlen", "joker"])
+def test_focus_ring_is_seen_on_each_table(keys, game):
+    """On the human's move the ring stands on the hand (or the bids) and is drawn there."""
+    table = keys.open_game(game, ["human", "ai", "ai", "ai"], seed=3)
+    keys.run_until(lambda: my_turn(keys))
+    keys.frames(3)
+    press(keys, pygame.K_RIGHT)
+    target = focused(keys)
+    assert target.group in ("hand", "panel")
+    assert ring_pixels(keys.app.screen, target.rect) > 50
