@@ -138,7 +138,7 @@ class Focus:
     # --- where it stands ----------------------------------------------------------------------
 
     @staticmethod
-    def state(scene) -> FocusState:
+    def standing(scene) -> FocusState:
         state = getattr(scene, "focus_state", None)
         if state is None:
             state = scene.focus_state = FocusState()
@@ -147,7 +147,7 @@ class Focus:
     def resolve(self, scene) -> tuple[list[Target], int | None]:
         """The scene's targets and the index of the focused one (None: nothing to focus)."""
         targets = scene.focus_targets()
-        state = self.state(scene)
+        state = self.standing(scene)
         epoch = scene.focus_epoch()
         if epoch != state.epoch:             # a new moment: the scene's first choice
             state.epoch, state.key, state.index = epoch, None, None
@@ -166,7 +166,7 @@ class Focus:
         return targets, index
 
     def set(self, scene, target: Target, index: int) -> None:
-        state = self.state(scene)
+        state = self.standing(scene)
         state.key, state.index = target.key, index
         if target.group is not None:
             state.in_group[target.group] = target.key
@@ -205,7 +205,7 @@ class Focus:
             if group is None or candidate.group != group:
                 break
         if candidate.group is not None:
-            remembered = self.state(scene).in_group.get(candidate.group)
+            remembered = self.standing(scene).in_group.get(candidate.group)
             members = [t for t in targets if t.group == candidate.group]
             candidate = next((t for t in members if t.key == remembered), members[0])
         self.set(scene, candidate, targets.index(candidate))

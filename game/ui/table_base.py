@@ -3,7 +3,8 @@ phase, event handlers looked up by event type, one timeline, a layout object for
 
     update = pause → controller → new events (and the holds they start) → dialogs → widgets
 
-The assists of a Casual table (Hint and Undo) are the TableAssists mixin: assists.py.
+The assists of a Casual table (Hint and Undo) are the TableAssists mixin: assists.py; the
+keyboard's way through a table is the TableKeys mixin: table_keys.py.
 
 A table draws from `self.view` (the controller's TableView: the seat on screen's observation, or
 the public table only) and never from the engine state; `draw` changes nothing.
@@ -29,13 +30,13 @@ from game.core.errors import IllegalAction
 from .assists import TableAssists
 from .avatars import draw_avatar
 from .dialogs import HandoffScene, PauseScene
-from .focus import widget_targets
 from .i18n import t
 from .notices import notice_message
 from .refusals import refusal_words
 from .rules_in_force import RulesInForceScene, house_rules_line
 from .scaling import px, px_rect, scaled_layout
 from .scene import Scene
+from .table_keys import TableKeys
 from .timeline import Timeline, speed_scale
 from .widgets import CREAM, draw_bubble, set_label
 
@@ -91,7 +92,7 @@ class MessageLog:
         self.messages = [message for message in self.messages if message.until > now]
 
 
-class TableScene(TableAssists, Scene):
+class TableScene(TableAssists, TableKeys, Scene):
     #: the dialog shown in each controller phase (a Dialog class)
     DIALOGS: dict = {Phase.HANDOFF: HandoffScene}
     #: the dialog that ends the game: putting it up removes the autosave
@@ -385,42 +386,8 @@ class TableScene(TableAssists, Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         super().handle(event)
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.on_escape()
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_h:
-            self.ask_coach()
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_z and (
-                event.mod & pygame.KMOD_CTRL) and self.undo_button is not None:
-            self.undo()
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_p:
-            self.pass_by_key()
-
-    # --- the keyboard (focus.py: Tab, arrows, Return; the keys are listed in the README) ----
-
-    def focus_targets(self) -> list:
-        """The moves first (the bids, the hand, the line's ends: `play_targets`), then the
-        table's buttons."""
-        play = self.play_targets()
-        taken = {target.key for target in play}
-        return play + [target for target in widget_targets(self, self.widgets)
-                       if target.key not in taken]
-
-    def play_targets(self) -> list:
-        """What the human to act picks from, drawn by the table (focus.Target, grouped)."""
-        return []
-
-    def initial_focus(self):
-        play = self.play_targets()
-        return play[0].key if play else None
-
-    def focus_epoch(self):
-        """A new move asked for (or none): the focus goes back to the moves."""
-        obs = self.view.observation
-        return (self.view.acting, self.view.phase, getattr(obs, "phase", None),
-                getattr(obs, "deal_number", None))
-
-    def pass_by_key(self) -> None:
-        """P: pass, where the game has a pass."""
+        if event.type == pygame.KEYDOWN:
+            self.on_key(event)              # Esc, H, Ctrl+Z, P: table_keys.py
 
     def on_escape(self) -> None:
         self.open_pause()
