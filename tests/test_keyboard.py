@@ -6,13 +6,15 @@ offers) and presses keys; nothing is clicked and no scene method is called."""
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pygame
 import pytest
 from pygame_gui.elements import UIButton
 
 from game.controller.table_controller import Phase
 from game.domino.actions import PASS as DOMINO_PASS, Apollo, Play
-from game.joker.actions import BID_ACTIONS, Bid, ChooseTrump
+from game.joker.actions import BID_ACTIONS, JOKER_FOLLOWS, Bid, ChooseTrump
 from game.joker.cards import JOKER_1
 from game.tienlen.actions import PASS as TIENLEN_PASS
 from game.ui.dialogs import Dialog
@@ -124,11 +126,15 @@ def play_to_the_end(driver, move, limit: int = 10000) -> None:
             assert driver.progress() != before or driver.top() is not top, \
                 f"Return did nothing on {type(top).__name__}"
         else:
-            driver.frames(1, 0.2)
+            driver.frames(1, 0.5)
     raise AssertionError("the game did not end")
 
 
 # --- each game's moves by key -------------------------------------------------------------------
+
+#: which keyboard paths a game went through (each test resets it and asserts on it)
+USED: Counter = Counter()
+
 
 def domino_move(driver, table) -> None:
     legal = table.view.legal
@@ -145,13 +151,17 @@ def domino_move(driver, table) -> None:
                 tab_to(driver, lambda key: driver.top().choices.get(key) == apollo)
                 press(driver, pygame.K_RETURN)
         else:
-            play = plays[0]
+            obs = table.view.observation
+            both = [p for p in plays if obs.left != obs.right
+                    and len(table.fitting_ends(p.tile)) > 1 and p.end == "R"]
+            play = (both or plays)[0]
             arrow_to(driver, ("tile", play.tile))
             press(driver, pygame.K_RETURN)
             ring = focused(driver)
             if ring is not None and isinstance(ring.key, tuple) and ring.key[0] == "end":
                 arrow_to(driver, ("end", play.end))     # both ends fit: ← → the end
                 press(driver, pygame.K_RETURN)
+                USED["end chosen"] += 1
     assert len(table.ctl.table.record["actions"]) > before, "the keys made no move"
 
 
@@ -185,15 +195,30 @@ def joker_move(driver, table) -> None:
             arrow_to(driver, wanted)
             press(driver, pygame.K_RETURN)
     else:
+        jokers = [a for a in legal if a.card >= JOKER_1]
+        if jokers:                     # a joker when there is one: under as often as high
+            unders = [a for a in jokers if a == JOKER_FOLLOWS[a.card][1]]
+            action = (unders[0] if unders and USED["joker under"] < USED["joker high"]
+                      else jokers[0])
         card = action.card
-        arrow_to(driver, ("card", card))
-        press(driver, pygame.K_RETURN)
-        if driver.top() is not table:                   # a led joker: how (J9)
-            lead = driver.top()
-            tab_to(driver, lambda key: key in lead.choices)
+        if action == JOKER_FOLLOWS.get(card, (None, None))[1]:    # under: its ▼ chip (J10)
+            arrow_to(driver, ("card", card))
+            press(driver, pygame.K_RIGHT)
+            press(driver, pygame.K_RIGHT)
+            assert focused(driver).key == ("chip", 0)
             press(driver, pygame.K_RETURN)
-        if card >= JOKER_1:
-            assert driver.top() is table
+            USED["joker under"] += 1
+        else:
+            arrow_to(driver, ("card", card))
+            press(driver, pygame.K_RETURN)
+            if driver.top() is not table:               # a led joker: how (J9)
+                lead = driver.top()
+                tab_to(driver, lambda key: lead.choices.get(key) == action)
+                press(driver, pygame.K_RETURN)
+                USED["joker led"] += 1
+            elif card >= JOKER_1:
+                USED["joker high"] += 1
+        assert driver.top() is table
     assert len(table.ctl.table.record["actions"]) > before, "the keys made no move"
 
 
@@ -203,8 +228,10 @@ def test_domino_match_by_keyboard_alone(keys):
     """Menu → setup (house rules as remembered: a match to 5 points, V-D5) → a whole match →
     its end → the menu, by keys."""
     keys.app.settings["last_setup"]["domino"] = {"options": {"target_points": 5}}
+    USED.clear()
     start_from_menu(keys, "domino", {"timers": False})
     play_to_the_end(keys, domino_move)
+    assert USED["end chosen"], "a tile that fits both ends was laid by ← → and Return"
     finished = keys.app.history.finished
     assert finished, "the match went to the history"
 
@@ -233,8 +260,10 @@ def test_tienlen_game_by_keyboard_alone(keys):
 def test_joker_match_by_keyboard_alone(keys):
     """A whole Joker match of nines (16 deals, J4) by keys: bids by digit and by ← → Return,
     trump named, cards chosen with ← → and played with Return, a led joker's mode chosen."""
+    USED.clear()
     start_from_menu(keys, "joker", {"game_type": "nines"})
     play_to_the_end(keys, joker_move)
+    assert USED["joker led"] and USED["joker under"] and USED["joker high"], USED
     assert keys.app.history.finished
 
 
