@@ -137,89 +137,105 @@ USED: Counter = Counter()
 
 
 def domino_move(driver, table) -> None:
-    legal = table.view.legal
+    """A legal move, a tile that fits both ends laid on the right end when there is one."""
+    legal, obs = table.view.legal, table.view.observation
+    plays = [action for action in legal if isinstance(action, Play)]
+    both = [p for p in plays if obs.left != obs.right
+            and len(table.fitting_ends(p.tile)) > 1 and p.end == "R"]
+    domino_keys(driver, table, (both or plays or legal)[0])
+
+
+def domino_keys(driver, table, action) -> None:
     before = len(table.ctl.table.record["actions"])
-    if legal == (DOMINO_PASS,):
+    if action == DOMINO_PASS:
         press(driver, pygame.K_p)
+    elif isinstance(action, Apollo):                    # Apollo!: its button
+        tab_to(driver, table.apollo_button)
+        press(driver, pygame.K_RETURN)
+        if driver.top() is not table:                   # the ends to choose (D7/D11)
+            tab_to(driver, lambda key: driver.top().choices.get(key) == action)
+            press(driver, pygame.K_RETURN)
     else:
-        plays = [action for action in legal if isinstance(action, Play)]
-        if not plays:                                   # Apollo! only: its button
-            apollo = next(a for a in legal if isinstance(a, Apollo))
-            tab_to(driver, table.apollo_button)
+        arrow_to(driver, ("tile", action.tile))
+        press(driver, pygame.K_RETURN)
+        ring = focused(driver)
+        if ring is not None and isinstance(ring.key, tuple) and ring.key[0] == "end":
+            arrow_to(driver, ("end", action.end))       # both ends fit: ← → the end
             press(driver, pygame.K_RETURN)
-            if driver.top() is not table:               # the ends to choose (D7/D11)
-                tab_to(driver, lambda key: driver.top().choices.get(key) == apollo)
-                press(driver, pygame.K_RETURN)
-        else:
-            obs = table.view.observation
-            both = [p for p in plays if obs.left != obs.right
-                    and len(table.fitting_ends(p.tile)) > 1 and p.end == "R"]
-            play = (both or plays)[0]
-            arrow_to(driver, ("tile", play.tile))
-            press(driver, pygame.K_RETURN)
-            ring = focused(driver)
-            if ring is not None and isinstance(ring.key, tuple) and ring.key[0] == "end":
-                arrow_to(driver, ("end", play.end))     # both ends fit: ← → the end
-                press(driver, pygame.K_RETURN)
-                USED["end chosen"] += 1
+            USED["end chosen"] += 1
     assert len(table.ctl.table.record["actions"]) > before, "the keys made no move"
 
 
 def tienlen_move(driver, table) -> None:
+    """The smallest play, or a pass now and then."""
     legal = table.view.legal
-    before = len(table.ctl.table.record["actions"])
     plays = [action for action in legal if action is not TIENLEN_PASS]
     if TIENLEN_PASS in legal and (not plays or len(table.ctl.table.record["actions"]) % 3 == 0):
+        tienlen_keys(driver, table, TIENLEN_PASS)
+    else:
+        tienlen_keys(driver, table, min(plays, key=lambda action: len(action.cards)))
+
+
+def tienlen_keys(driver, table, action) -> None:
+    before = len(table.ctl.table.record["actions"])
+    if action is TIENLEN_PASS:
         press(driver, pygame.K_p)
     else:
-        play = min(plays, key=lambda action: len(action.cards))
-        for card in play.cards:
+        for card in action.cards:
             arrow_to(driver, ("card", card))
             press(driver, pygame.K_UP)                  # raised
-        assert table.fan.selection == tuple(sorted(play.cards))
+        assert table.fan.selection == tuple(sorted(action.cards))
         press(driver, pygame.K_RETURN)
     assert len(table.ctl.table.record["actions"]) > before, "the keys made no move"
 
 
 def joker_move(driver, table) -> None:
+    """Bids by digit and by arrows in turn; a joker whenever there is one, under as often as
+    high; else the first legal card."""
     legal = table.view.legal
-    before = len(table.ctl.table.record["actions"])
     action = legal[0]
-    if isinstance(action, (Bid, ChooseTrump)):
-        wanted = next(button for button, offered in table.panel_buttons.items()
-                      if offered == legal[-1 if isinstance(action, Bid) else 0])
-        if isinstance(action, Bid) and len(table.ctl.table.record["actions"]) % 2:
-            n = next(n for n, bid in enumerate(BID_ACTIONS) if bid in legal)
-            press(driver, pygame.K_0 + n, text=str(n))   # a digit bids at once
-        else:
-            arrow_to(driver, wanted)
-            press(driver, pygame.K_RETURN)
+    if isinstance(action, Bid):
+        action = legal[-1]
+    jokers = [a for a in legal if not isinstance(a, (Bid, ChooseTrump)) and a.card >= JOKER_1]
+    if jokers:
+        unders = [a for a in jokers if a == JOKER_FOLLOWS[a.card][1]]
+        action = (unders[0] if unders and USED["joker under"] < USED["joker high"]
+                  else jokers[0])
+    joker_keys(driver, table, action,
+               by_digit=len(table.ctl.table.record["actions"]) % 2 == 1)
+
+
+def joker_keys(driver, table, action, by_digit: bool = False) -> None:
+    before = len(table.ctl.table.record["actions"])
+    if isinstance(action, Bid) and by_digit:
+        n = BID_ACTIONS.index(action)
+        press(driver, pygame.K_0 + n, text=str(n))       # a digit bids at once
+    elif isinstance(action, (Bid, ChooseTrump)):
+        arrow_to(driver, next(button for button, offered in table.panel_buttons.items()
+                              if offered == action))
+        press(driver, pygame.K_RETURN)
+    elif action == JOKER_FOLLOWS.get(action.card, (None, None))[1]:    # under: ▼ (J10)
+        arrow_to(driver, ("card", action.card))
+        press(driver, pygame.K_RIGHT)
+        press(driver, pygame.K_RIGHT)
+        assert focused(driver).key == ("chip", 0)
+        press(driver, pygame.K_RETURN)
+        USED["joker under"] += 1
     else:
-        jokers = [a for a in legal if a.card >= JOKER_1]
-        if jokers:                     # a joker when there is one: under as often as high
-            unders = [a for a in jokers if a == JOKER_FOLLOWS[a.card][1]]
-            action = (unders[0] if unders and USED["joker under"] < USED["joker high"]
-                      else jokers[0])
-        card = action.card
-        if action == JOKER_FOLLOWS.get(card, (None, None))[1]:    # under: its ▼ chip (J10)
-            arrow_to(driver, ("card", card))
-            press(driver, pygame.K_RIGHT)
-            press(driver, pygame.K_RIGHT)
-            assert focused(driver).key == ("chip", 0)
+        arrow_to(driver, ("card", action.card))
+        press(driver, pygame.K_RETURN)
+        if driver.top() is not table:                   # a led joker: how (J9)
+            lead = driver.top()
+            tab_to(driver, lambda key: lead.choices.get(key) == action)
             press(driver, pygame.K_RETURN)
-            USED["joker under"] += 1
-        else:
-            arrow_to(driver, ("card", card))
-            press(driver, pygame.K_RETURN)
-            if driver.top() is not table:               # a led joker: how (J9)
-                lead = driver.top()
-                tab_to(driver, lambda key: lead.choices.get(key) == action)
-                press(driver, pygame.K_RETURN)
-                USED["joker led"] += 1
-            elif card >= JOKER_1:
-                USED["joker high"] += 1
-        assert driver.top() is table
+            USED["joker led"] += 1
+        elif action.card >= JOKER_1:
+            USED["joker high"] += 1
+    assert driver.top() is table
     assert len(table.ctl.table.record["actions"]) > before, "the keys made no move"
+
+
+KEYS_FOR = {"domino": domino_keys, "tienlen": tienlen_keys, "joker": joker_keys}
 
 
 # --- the tests --------------------------------------------------------------------------------------
@@ -250,6 +266,7 @@ def test_tienlen_game_by_keyboard_alone(keys):
         else:
             keys.frames(1, 0.1)
     summary = keys.top()
+    assert focused(keys).key is summary.next, "the keyboard starts on Next game"
     tab_to(keys, summary.leave)
     press(keys, pygame.K_RETURN)
     keys.run_until(lambda: isinstance(keys.top(), Dialog) and keys.top().widgets)
@@ -383,3 +400,34 @@ def test_focus_ring_is_seen_on_each_table(keys, game):
     target = focused(keys)
     assert target.group in ("hand", "panel")
     assert ring_pixels(keys.app.screen, target.rect) > 50
+
+
+@pytest.mark.parametrize("game", ["domino", "tienlen", "joker"])
+def test_a_lesson_by_keyboard_alone(keys, game):
+    """Learn to play → the game → every prompt (Return goes on) and every move the lesson asks
+    for, made by keys → the deal's summary → the lesson's end → the menu."""
+    from game.ui.guided.dialogs import LessonOverScene
+
+    menu = keys.top()
+    tab_to(keys, lambda key: menu.buttons.get(key) == "learn")
+    press(keys, pygame.K_RETURN)
+    choice = keys.top()
+    tab_to(keys, lambda key: choice.games.get(key) == game)
+    press(keys, pygame.K_RETURN)
+    table = keys.top()
+    for _ in range(3000):
+        if keys.top() is not table:
+            break
+        if table.waiting_for_next and table.guide_shown():
+            press(keys, pygame.K_RETURN)                # the guide's next prompt
+        elif my_turn(keys):
+            KEYS_FOR[game](keys, table, table.ctl.expected_move())
+        else:
+            keys.frames(1, 0.2)
+    assert table.ctl.expected_move() is None, "every move of the lesson was made"
+    assert focused(keys).key is keys.top().next
+    press(keys, pygame.K_RETURN)                        # the summary: next
+    keys.run_until(lambda: isinstance(keys.top(), LessonOverScene))
+    tab_to(keys, keys.top().menu)
+    press(keys, pygame.K_RETURN)
+    assert isinstance(keys.top(), MenuScene)

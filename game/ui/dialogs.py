@@ -86,6 +86,12 @@ class Dialog(Scene):
             return
         super().handle(event)
 
+    def initial_focus(self):
+        """The keyboard starts on the dialog's way on (Next, the result, Menu), not on View
+        table or Review."""
+        return next((widget for widget in self.widgets
+                     if widget is not self.view_table and widget is not self.review), None)
+
     def escape_pauses(self, event) -> bool:
         """Esc over a deal's summary or the game's end opens the pause menu, as it does over
         the table and the hand-off (the summary waits under it; Esc again comes back)."""
