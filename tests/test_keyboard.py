@@ -431,3 +431,20 @@ def test_a_lesson_by_keyboard_alone(keys, game):
     tab_to(keys, keys.top().menu)
     press(keys, pygame.K_RETURN)
     assert isinstance(keys.top(), MenuScene)
+
+
+@pytest.mark.parametrize("game", ["domino", "tienlen", "joker"])
+def test_hot_seat_hand_off_by_keys_and_no_hidden_hand_is_reachable(keys, game):
+    """Two humans: the hand-off starts on Ready (Return shows the hand); while it is up no
+    card or tile of the hidden hands is a focus target (D18)."""
+    from game.ui.dialogs import HandoffScene
+
+    table = keys.open_game(game, ["human", "human", "ai", "ai"], seed=4)
+    keys.run_until(lambda: isinstance(keys.top(), HandoffScene) and keys.top().widgets)
+    handoff = keys.top()
+    assert table.play_targets() == [] and not table.view.hand_shown
+    assert focused(keys).key is handoff.ready
+    press(keys, pygame.K_RETURN)
+    keys.frames(2)
+    assert keys.top() is table and table.view.hand_shown
+    assert table.play_targets(), "the hand (or the bids) is reachable once it is shown"

@@ -266,9 +266,9 @@ class Focus:
     def follow_click(self, scene, pos) -> None:
         self.shown = False
         targets, _ = self.resolve(scene)
-        for index, target in enumerate(targets):
-            if target.rect.collidepoint(pos):
-                self.set(scene, target, index)
+        for index in reversed(range(len(targets))):    # a fan's card drawn last lies on top
+            if targets[index].rect.collidepoint(pos):
+                self.set(scene, targets[index], index)
                 return
 
     # --- drawing ----------------------------------------------------------------------------------
