@@ -25,6 +25,7 @@ from game.history.store import History
 
 from . import config, look
 from .file_words import NOTICE_SECONDS, draw_notice, settings_not_saved_words
+from .focus import Focus
 from .history_words import history_notice_words
 from .i18n import set_language, t
 from .resources import ICON, theme
@@ -101,6 +102,7 @@ class App:
         self.manager = pygame_gui.UIManager(self.screen.get_size(), theme())
         self.sound = SoundBoard(self.settings["sound"], self.settings["volume"])
         self.stack = SceneStack()
+        self.focus = Focus(lambda: self.manager)     # the keyboard's way through every scene
         self.running = True
         self.now = 0.0          # the time of the current frame (simulated in tests)
         self.show("menu")
@@ -242,8 +244,9 @@ class App:
                 self.toggle_fullscreen()
                 continue
             self.manager.process_events(event)
-            if self.stack.top:
-                self.stack.top.handle(event)
+            top = self.stack.top
+            if top and not self.focus.handle(event, top):
+                top.handle(event)
         for scene in list(self.stack.scenes):
             scene.update(now, dt)
         self.take_history_notices(now)
@@ -251,6 +254,7 @@ class App:
         for scene in self.stack.visible():
             scene.draw(self.screen)
         self.manager.draw_ui(self.screen)
+        self.focus.draw(self.screen, self.stack.top)
         if self.notice and now < self.notice_until:
             draw_notice(self.screen, self.notice)
         pygame.display.flip()

@@ -49,6 +49,10 @@ class ConfirmScene(Scene):
         self.do_button = self.add(UIButton(do, self.do_label, self.app.manager))
         self.cancel_button = self.add(UIButton(cancel, t("confirm.cancel"), self.app.manager))
 
+    def initial_focus(self):
+        """The keyboard starts on Cancel: a Return pressed at once changes nothing."""
+        return self.cancel_button
+
     def on_button(self, element) -> None:
         if element is self.do_button:
             self.app.stack.pop()

@@ -81,7 +81,23 @@ class Dialog(Scene):
                 and event.ui_element is self.review):
             self.table_scene.open_review()
             return
+        if self.escape_pauses(event):
+            self.table_scene.open_pause()
+            return
         super().handle(event)
+
+    def initial_focus(self):
+        """The keyboard starts on the dialog's way on (Next, the result, Menu), not on View
+        table or Review."""
+        return next((widget for widget in self.widgets
+                     if widget is not self.view_table and widget is not self.review), None)
+
+    def escape_pauses(self, event) -> bool:
+        """Esc over a deal's summary or the game's end opens the pause menu, as it does over
+        the table and the hand-off (the summary waits under it; Esc again comes back)."""
+        return (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
+                and self.table_scene.dialog is self and not isinstance(self, HandoffScene)
+                and type(self) in self.table_scene.DIALOGS.values())
 
     @property
     def ctl(self):
@@ -155,6 +171,9 @@ class HandoffScene(Dialog):
         rect = px_rect(0, 0, 240, 44)
         rect.midbottom = (panel.centerx, panel.bottom - px(14))
         self.ready = self.add(UIButton(rect, t("handoff.hint"), self.app.manager))
+
+    def initial_focus(self):
+        return self.ready
 
     def on_button(self, element) -> None:
         if element is self.ready:

@@ -36,6 +36,8 @@ STEP_KEYS = {pygame.K_LEFT: -1, pygame.K_UP: -1, pygame.K_RIGHT: 1, pygame.K_DOW
 
 class ReviewScene(Scene):
     back_on_escape = True
+    #: the arrows step through the deal; Tab moves the focus over the buttons
+    OWN_KEYS = frozenset((*STEP_KEYS, pygame.K_HOME, pygame.K_END))
 
     def __init__(self, app, record: dict, seat: int | None = None, deal: int | None = None,
                  on_leave: Callable[[], None] | None = None, hide_deal_in_play: bool = False):

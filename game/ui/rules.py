@@ -28,6 +28,9 @@ BAR = (120, 150, 120)
 
 class RulesScene(Scene):
     back_on_escape = True
+    #: the page scrolls with these; Tab and ← → move the focus over the game buttons
+    OWN_KEYS = frozenset((pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP, pygame.K_PAGEDOWN,
+                          pygame.K_SPACE, pygame.K_HOME, pygame.K_END))
 
     def __init__(self, app, game: str = "domino"):
         super().__init__(app)

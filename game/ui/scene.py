@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
+from .focus import widget_targets
+
 if TYPE_CHECKING:
     from .app import App
 
@@ -21,6 +23,8 @@ class Scene:
     opaque = True
     #: Esc leaves the scene (rules, setup, settings)
     back_on_escape = False
+    #: keys the scene uses itself, which the focus leaves to it (focus.py)
+    OWN_KEYS: frozenset = frozenset()
 
     def __init__(self, app: "App"):
         self.app = app
@@ -46,6 +50,22 @@ class Scene:
     def resized(self) -> None:
         """The window changed size (or language) while this scene is covered: recompute what
         `draw` uses. Its widgets come back, laid out anew, when it is uncovered."""
+
+    # the keyboard's focus (focus.py) ------------------------------------------------------
+    def focus_targets(self) -> list:
+        """What Tab, the arrows and Return reach: the widgets in the order they were made."""
+        return widget_targets(self, self.widgets)
+
+    def initial_focus(self):
+        """The key of the target focused first (None: the first target)."""
+        return None
+
+    def focus_epoch(self):
+        """A value that changes when the focus should go back to `initial_focus`."""
+        return None
+
+    def owns_key(self, event) -> bool:
+        return event.key in self.OWN_KEYS
 
     # life cycle ----------------------------------------------------------------------------
     def on_cover(self) -> None:

@@ -176,6 +176,10 @@ class SetupScene(Scene):
         self.start_button = self.add(UIButton(start, t("setup.start"), manager))
         self.refresh_option_labels()
 
+    def initial_focus(self):
+        """The keyboard starts on Start: a table as last time is one Return away."""
+        return self.start_button
+
     def refresh_option_labels(self) -> None:
         for button, option in self.option_buttons.items():
             label = dict(option.choices).get(self.chosen[option.key], "?")

@@ -5,7 +5,7 @@ phase, event handlers looked up by event type, one timeline, a layout object for
 
 The assists of a Casual table (Hint and Undo) are the TableAssists mixin: assists.py; the
 tempo (how long each moment is held, a click moving on, the seats' marks) is the TablePace
-mixin: table_pace.py.
+mixin: table_pace.py; the keyboard's way through a table is the TableKeys mixin: table_keys.py.
 
 A table draws from `self.view` (the controller's TableView: the seat on screen's observation, or
 the public table only) and never from the engine state; `draw` changes nothing.
@@ -37,6 +37,7 @@ from .refusals import refusal_words
 from .rules_in_force import RulesInForceScene, house_rules_line
 from .scaling import px, px_rect, scaled_layout
 from .scene import Scene
+from .table_keys import TableKeys
 from .table_pace import TablePace
 from .timeline import Timeline
 from .widgets import CREAM, draw_bubble, set_label
@@ -93,7 +94,7 @@ class MessageLog:
         self.messages = [message for message in self.messages if message.until > now]
 
 
-class TableScene(TableAssists, TablePace, Scene):
+class TableScene(TableAssists, TablePace, TableKeys, Scene):
     #: the dialog shown in each controller phase (a Dialog class)
     DIALOGS: dict = {Phase.HANDOFF: HandoffScene}
     #: the dialog that ends the game: putting it up removes the autosave
@@ -384,13 +385,8 @@ class TableScene(TableAssists, TablePace, Scene):
         super().handle(event)
         if self.skips_moment(event):
             self.timeline.skip(self.app.now)    # seen: the game moves on
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.on_escape()
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_h:
-            self.ask_coach()
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_z and (
-                event.mod & pygame.KMOD_CTRL) and self.undo_button is not None:
-            self.undo()
+        elif event.type == pygame.KEYDOWN:
+            self.on_key(event)              # Esc, H, Ctrl+Z, P: table_keys.py
 
     def on_escape(self) -> None:
         self.open_pause()

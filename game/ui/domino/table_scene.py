@@ -13,6 +13,7 @@ from game.domino.actions import (LEFT, OPENING_PLAY, PASS, PLAY_AT, RIGHT, Apoll
 from game.domino.tiles import tile_text
 
 from ..dialogs import HandoffScene
+from ..focus import Target
 from ..i18n import t
 from ..move_log import TableMoveLog
 from ..scaling import px
@@ -209,6 +210,46 @@ class DominoTableScene(TableMoveLog, DominoDrawing, TableScene):
             self.selected = None
         self.hand_rects = self.place_hand()
         return events
+
+    # --- the keyboard (focus.py): ← → pick a tile, Return lays it, then ← → an end --------
+
+    def play_targets(self) -> list:
+        """While a picked-up tile fits both ends, the ends come first; then the hand."""
+        if self.view.acting is None:
+            return []
+        ends = []
+        if self.selected is not None and self.view.observation.line \
+                and len(self.fitting_ends(self.selected)) > 1:
+            ends = [Target(("end", end), rect, lambda end=end: self.play_selected(end), "ends")
+                    for end, rect in sorted(self.snake.targets.items())]
+        return ends + [Target(("tile", tile), rect, lambda tile=tile: self.lay_by_key(tile),
+                              "hand") for tile, rect in self.hand_rects]
+
+    def lay_by_key(self, tile: int) -> None:
+        """Return on a tile: laid where it goes; one that fits both ends is picked up and the
+        focus goes to the line's ends (D7: the player chooses)."""
+        obs = self.view.observation
+        if obs.line and len(self.fitting_ends(tile)) > 1 and obs.left != obs.right:
+            self.selected = tile
+            self.hand_rects = self.place_hand()
+            self.app.focus.focus_on(self, ("end", LEFT))
+            self.say(t("keys.domino.choose_end", tile=tile_text(tile)))
+        else:
+            self.selected = tile
+            self.play_obvious(tile)
+
+    def on_escape(self) -> None:
+        """Esc puts a picked-up tile back first; else the pause menu."""
+        if self.selected is not None and self.view.acting is not None:
+            tile, self.selected = self.selected, None
+            self.hand_rects = self.place_hand()
+            self.app.focus.focus_on(self, ("tile", tile))
+        else:
+            super().on_escape()
+
+    def pass_by_key(self) -> None:
+        if PASS in self.view.legal:
+            self.attempt(PASS)
 
     # --- events ---------------------------------------------------------------------------
 

@@ -186,6 +186,11 @@ class GuidedTable:
         else:
             super().on_button(element)
 
+    def owns_key(self, event) -> bool:
+        """Return and Space go on to the guide's next prompt while it waits for them."""
+        return (event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+                and self.waiting_for_next and self.guide_shown()) or super().owns_key(event)
+
     def handle(self, event) -> None:
         if (event.type == pygame.KEYDOWN and self.waiting_for_next and self.guide_shown()
                 and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)):

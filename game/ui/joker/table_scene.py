@@ -19,6 +19,7 @@ from game.joker.cards import JOKER_1
 from game.joker.state import NUM_PLAYERS
 
 from ..cards import card_at
+from ..focus import Target, widget_targets
 from ..i18n import t
 from ..move_log import TableMoveLog
 from ..scaling import px, px_rect
@@ -120,7 +121,9 @@ class JokerTableScene(TableMoveLog, JokerDrawing, JokerAnimation, JokerPanels, T
         if self.move_log.takes(event):
             return
         super().handle(event)
-        if event.type == pygame.KEYDOWN and self.panel_key and self.panel_key[0] == "bid":
+        if event.type == pygame.KEYDOWN and self.owns_key(event):
+            self.move_on_by_key()
+        elif event.type == pygame.KEYDOWN and self.panel_key and self.panel_key[0] == "bid":
             typed = getattr(event, "unicode", "")
             if typed and typed in "0123456789":
                 self.attempt(BID_ACTIONS[int(typed)])          # the keyboard way to bid
@@ -163,6 +166,47 @@ class JokerTableScene(TableMoveLog, JokerDrawing, JokerAnimation, JokerPanels, T
         else:
             high, under = JOKER_FOLLOWS[card]
             self.attempt(under if button == 3 else high)
+
+    # --- the keyboard (focus.py): ← → the bids, the trumps or a card, Return chooses ----------
+
+    def play_targets(self) -> list:
+        """The bid or trump buttons (one group), or the hand when a card is to be played: a
+        following joker's ▲ high and ▼ under chips come right after it (J10)."""
+        panel = widget_targets(self, self.panel_widgets, group="panel")
+        if panel or self.playable_cards() is None:
+            return panel
+        # ▲ high first, then ▼ under (the chips are listed nearest the card first)
+        chips = [Target(("chip", index), rect, lambda action=action: self.attempt(action),
+                        "hand")
+                 for index, (rect, action, _) in reversed(list(enumerate(self.joker_chips)))]
+        targets = []
+        for card, rect in self.hand_rects:
+            targets.append(Target(("card", card), rect,
+                                  lambda card=card: self.play_by_key(card), "hand"))
+            if chips and chips[0].rect.centerx == rect.centerx:
+                targets, chips = targets + chips, []
+        return targets
+
+    def play_by_key(self, card: int) -> None:
+        """Return on a card: played; a led joker asks how (J9), a following one plays high
+        (its ▲ high and ▼ under chips are the next stops to the right)."""
+        if card < JOKER_1:
+            self.attempt(PLAIN_PLAYS[card])
+        elif not self.view.observation.current_trick:
+            self.open_joker_lead(card)
+        else:
+            self.attempt(JOKER_FOLLOWS[card][0])
+
+    def owns_key(self, event) -> bool:
+        """While the cut or a taken trick is shown, Return and Space move on (as a click)."""
+        return event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and (
+            self.cutting() is not None or self.timeline.first("pickup") is not None)
+
+    def move_on_by_key(self) -> None:
+        if self.cutting() is not None:
+            self.skip_cut()
+        else:
+            self.timeline.skip(self.app.now)
 
     def open_joker_lead(self, joker: int) -> None:
         if self.app.stack.top is self:

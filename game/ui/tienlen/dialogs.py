@@ -197,6 +197,9 @@ class LeaveGameScene(Dialog):
         self.confirm = self.bottom_button(t("tienlen.leave.confirm"), -130, 240)
         self.stay = self.bottom_button(t("tienlen.leave.stay"), 130, 240)
 
+    def initial_focus(self):
+        return self.stay                  # a Return pressed at once leaves nobody
+
     def on_button(self, element) -> None:
         if element is self.confirm:
             self.table_scene.leave_game(self.player)

@@ -17,6 +17,7 @@ from game.tienlen.cards import describe, pretty
 from game.tienlen.combos import classify
 
 from ..dialogs import HandoffScene
+from ..focus import Target
 from ..i18n import t
 from ..move_log import TableMoveLog
 from ..refusals import refusal_words
@@ -221,6 +222,28 @@ class TienLenTableScene(TableMoveLog, TienLenDrawing, TableScene):
         if self.app.stack.top is self:
             self.fan.release()
         super().open_pause()
+
+    # --- the keyboard (focus.py): ← → a card, ↑ / Space raise, ↓ lower, Return plays --------
+
+    def play_targets(self) -> list:
+        if not self.hand_shown():
+            return []
+        return [Target(("card", card), self.fan.drawn_rect(index), self.play_selection, "hand",
+                       keys={pygame.K_UP: lambda card=card: self.raise_card(card, True),
+                             pygame.K_DOWN: lambda card=card: self.raise_card(card, False),
+                             pygame.K_SPACE: lambda card=card: self.raise_card(card, None)})
+                for index, card in enumerate(self.fan.cards)]
+
+    def raise_card(self, card: int, up: bool | None) -> None:
+        """Raise (True), lower (False) or turn over (None) a card of the selection."""
+        if up is None:
+            up = card not in self.fan.selected
+        self.fan.selected = (self.fan.selected | {card}) if up else (self.fan.selected - {card})
+        self.sync_widgets()
+
+    def pass_by_key(self) -> None:
+        if self.acting() is not None and PASS in self.view.legal:
+            self.attempt(PASS)
 
     # --- leaving (T16) ----------------------------------------------------------------------------
 
