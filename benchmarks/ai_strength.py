@@ -15,11 +15,9 @@ with its exact command.
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 from typing import NamedTuple
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from ai.sim import SimConfig, format_table, run, summarize  # noqa: E402
 

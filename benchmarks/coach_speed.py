@@ -16,15 +16,12 @@ from __future__ import annotations
 
 import argparse
 import statistics
-import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from ai.coach import Coach  # noqa: E402
 from game.controller.table_controller import COACH_BUDGET_S  # noqa: E402
-from tests.ai_helpers import random_position  # noqa: E402
+from game.controller.random_play import random_position  # noqa: E402
 
 GAMES = ("domino", "tienlen", "joker")
 

@@ -22,11 +22,8 @@ from __future__ import annotations
 import argparse
 import random
 import statistics
-import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from ai.bots import make_bot  # noqa: E402
 from ai.domino import inference  # noqa: E402

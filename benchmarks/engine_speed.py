@@ -11,11 +11,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import json
-import os
-import sys
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 GAMES = ["domino", "tienlen", "joker"]
 

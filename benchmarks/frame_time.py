@@ -27,11 +27,10 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, ROOT)
 
 GAMES = ("domino", "tienlen", "joker")
 #: a new process that draws the menu once and exits
-MENU_ONCE = ("import sys, tempfile, pathlib; sys.path.insert(0, '.');"
+MENU_ONCE = ("import tempfile, pathlib;"
              "from game.ui.app import App;"
              "App((1280, 720), data_dir=pathlib.Path(tempfile.mkdtemp())).frame(0.0, 0.0)")
 

@@ -25,7 +25,6 @@ import random
 import sys
 import textwrap
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from ai.joker.bots import normal_choice  # noqa: E402
 from ai.joker.strategy import bid_features, estimate_tricks  # noqa: E402

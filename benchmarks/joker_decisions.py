@@ -27,13 +27,11 @@ from __future__ import annotations
 
 import argparse
 import multiprocessing
-import os
 import random
 import statistics
 import sys
 import time
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 import ai.joker.bots as joker_bots  # noqa: E402
 from ai.search import decide  # noqa: E402

@@ -261,7 +261,6 @@ def main() -> int:
     check.add_argument("new", type=Path)
     check.add_argument("corpus", type=Path)
     args = parser.parse_args()
-    sys.path.insert(0, str(ROOT))
     if args.command == "generate":
         generate(args.corpus, args.games)
     elif args.command == "capture":

@@ -18,9 +18,7 @@ from __future__ import annotations
 import argparse
 import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from ai.bots import make_bot  # noqa: E402
 from ai.review import DEFAULT_BUDGET_S, review  # noqa: E402

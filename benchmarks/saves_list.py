@@ -14,14 +14,11 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import shutil
-import sys
 import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from ai.bots import make_bot  # noqa: E402
 from game.controller.autosave import read_save, write_save  # noqa: E402

@@ -13,14 +13,12 @@ import argparse
 import gc
 import json
 import os
-import sys
 import tempfile
 import time
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 GAMES = ("domino", "tienlen", "joker")
 WARM_UP_DEALS = 10

@@ -8,12 +8,10 @@ Each game deals with `random_deal` and plays uniformly random legal actions
 
 from __future__ import annotations
 
-import os
 import random
 import sys
 import time
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from game.core.options import resolve_options  # noqa: E402
 from game.joker.definition import JOKER  # noqa: E402

@@ -10,12 +10,10 @@ legal_actions_us: mean microseconds of one legal_actions call during those games
 
 from __future__ import annotations
 
-import os
 import random
 import sys
 import time
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from game.tienlen.definition import TIENLEN  # noqa: E402
 

@@ -23,7 +23,6 @@ import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
@@ -37,7 +36,7 @@ LEVELS = ("easy", "normal", "hard")
 
 def fill(data_dir: Path, games: int, seed: int = 1) -> str:
     """A history of `games` finished games of the profile "Ana" (returns its id)."""
-    from tests.history_helpers import play_game
+    from game.controller.random_play import play_game
 
     history = History(data_dir)
     ana = history.create_profile("Ana")
@@ -85,7 +84,8 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=10_000)
     parser.add_argument("--runs", type=int, default=5)
     args = parser.parse_args()
-    from tests.ui_driver import UiDriver
+    from game.controller.table_controller import InlineBotRunner
+    from game.ui.app import App
 
     with tempfile.TemporaryDirectory() as directory:
         data_dir = Path(directory)
@@ -97,22 +97,28 @@ def main() -> int:
         History(data_dir).close()
         print(f"the history opened as the window's start does (migration check and SQLite's "
               f"quick_check of every page): {(time.perf_counter() - began) * 1000:.0f} ms")
-        ui = UiDriver(data_dir)
-        ui.frames(2)
+        app = App((1280, 720), data_dir=data_dir, bot_runner=InlineBotRunner)
+        clock = iter(range(1, 10**9))
+
+        def frames(count: int) -> None:      # simulated time, a sixtieth of a second a frame
+            for _ in range(count):
+                app.frame(next(clock) / 60, 1 / 60)
+
+        frames(2)
         began = time.perf_counter()
-        ui.app.show("history")
-        ui.frames(1)
+        app.show("history")
+        frames(1)
         print(f"the Finished games screen (every game's row checked): "
               f"{(time.perf_counter() - began) * 1000:.0f} ms")
         times = {}
         for game in ("domino", "tienlen", "joker"):
             runs, cpu = [], []
             for _ in range(args.runs):
-                ui.app.show("menu", reset=True)
-                ui.frames(1)
+                app.show("menu", reset=True)
+                frames(1)
                 began, began_cpu = time.perf_counter(), time.process_time()
-                scene = ui.app.show("statistics", game)
-                ui.frames(1)
+                scene = app.show("statistics", game)
+                frames(1)
                 runs.append(time.perf_counter() - began)
                 cpu.append(time.process_time() - began_cpu)
                 assert scene.figures.games > args.games // 4
@@ -126,7 +132,7 @@ def main() -> int:
         print(f"Statistics screen over {args.games} games: median of the slowest game "
               f"{max(medians) * 1000:.0f} ms, worst run {worst * 1000:.0f} ms (budget 200 ms; "
               f"on a busy machine the worst runs wait for the CPU)")
-        ui.app.quit()
+        app.quit()
     return 0
 
 

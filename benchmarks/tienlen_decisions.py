@@ -33,7 +33,6 @@ import statistics
 import sys
 import time
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 import ai.tienlen.bots as tienlen_bots  # noqa: E402
 import ai.tienlen.determinize as determinizer  # noqa: E402

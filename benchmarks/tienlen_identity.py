@@ -170,6 +170,8 @@ def main() -> int:
     args = parser.parse_args()
     if args.command == "compare":
         return compare(args.first, args.second)
+    # the checkout under comparison (--root, maybe an older one) first: its code is measured,
+    # not the installed package's
     sys.path.insert(0, os.path.abspath(args.root))
     if args.command == "generate":
         generate(args.directory, args.count, args.seed)

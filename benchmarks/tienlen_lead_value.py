@@ -18,7 +18,6 @@ import os
 import statistics
 import sys
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from ai.bots import make_bot  # noqa: E402
 from game.core.table import Table  # noqa: E402

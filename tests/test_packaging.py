@@ -69,3 +69,18 @@ def test_the_about_box_shows_the_version_and_closes_with_escape(ui, monkeypatch)
                                          unicode="", scancode=0))
     ui.frames(2)
     assert ui.top() is menu
+
+
+def test_tests_and_benchmarks_use_the_installed_package():
+    """No test edits sys.path to find the project, and no benchmark imports a test: both run
+    against the package as installed (tienlen_identity.py alone puts a checkout it compares first)."""
+    edits = [path.name for path in sorted((ROOT / "tests").glob("*.py"))
+             + sorted((ROOT / "benchmarks").glob("*.py"))
+             if "sys.path.insert" in path.read_text(encoding="utf-8")
+             and path.name not in ("tienlen_identity.py", "test_packaging.py")]
+    assert edits == []
+    importing = [path.name for path in sorted((ROOT / "benchmarks").glob("*.py"))
+                 if "from tests" in path.read_text(encoding="utf-8")
+                 or "import tests" in path.read_text(encoding="utf-8")
+                 or "ui_driver" in path.read_text(encoding="utf-8")]
+    assert importing == []
