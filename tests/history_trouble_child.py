@@ -12,17 +12,15 @@ finished match is recorded). Prints one JSON line: what the history said and did
 from __future__ import annotations
 
 import json
-import os
 import resource
 import sys
 from pathlib import Path
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from game.controller.saves import SAVES_FOLDER  # noqa: E402
 from game.core.scenario import dump_scenario  # noqa: E402
 from game.history.store import History, with_seats  # noqa: E402
-from tests.history_helpers import play_game  # noqa: E402
+from history_helpers import play_game  # noqa: E402
 
 
 def main(data_dir: Path, when: str, limit: int) -> None:

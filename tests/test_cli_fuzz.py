@@ -19,7 +19,7 @@ import pytest
 from game import cli as main
 from game.command_line import (EXIT_BUG, EXIT_CODES_HELP, EXIT_INTERRUPTED, EXIT_OUTPUT_CLOSED,
                                MAX_INPUT_BYTES)
-from tests.cli_helpers import (BAD_NUMBERS, BAD_TEXTS, CASE, DEEP, DOCUMENTED, FRAGMENTS,
+from cli_helpers import (BAD_NUMBERS, BAD_TEXTS, CASE, DEEP, DOCUMENTED, FRAGMENTS,
                                HANG_GUARD_S, ROOT, leaf_paths, one_json_error, one_line_refusal,
                                run_main, short, valid_case, with_fragment)
 

@@ -19,9 +19,9 @@ from game.history.stats import ImportRefused, import_game
 from game.history.store import History, HistoryNotice
 from game.ui.history_words import history_notice_words, history_problem_words
 from game.ui.i18n import t
-from tests.history_helpers import play_game
-from tests.test_history_trouble import Holder
-from tests.ui_driver import UiDriver
+from history_helpers import play_game
+from test_history_trouble import Holder
+from ui_driver import UiDriver
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -18,8 +18,8 @@ from game.history.rows import UnreadableRow, make_avatar, read_avatar, read_prof
 from game.history.stats import finished_games, game_record, profile_figures
 from game.history.store import History
 from game.ui.i18n import t
-from tests.history_helpers import play_game
-from tests.ui_driver import UiDriver
+from history_helpers import play_game
+from ui_driver import UiDriver
 
 ROOT = Path(__file__).resolve().parents[1]
 #: the games Ana plays, by uid: (game, seed)

@@ -19,8 +19,8 @@ from game.history import database
 from game.history.store import History
 from game.ui.history_words import history_notice_words, trouble_words
 from game.ui.i18n import t
-from tests.history_helpers import play_game
-from tests.ui_driver import UiDriver
+from history_helpers import play_game
+from ui_driver import UiDriver
 
 CHILD = Path(__file__).with_name("history_trouble_child.py")
 SAVE_NAME = "domino-20261201-100000-5"
