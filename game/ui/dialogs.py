@@ -13,6 +13,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
+from .games import follow_settings
 from .i18n import t
 from .resources import draw_text, draw_text_within, font, wrap_text
 from .scaling import px, px_rect
@@ -224,7 +225,7 @@ class PauseScene(Dialog):
         """Settings over the paused table; back here when they close, the table as it was but
         for the speed and look just chosen (the language and size apply as they change)."""
         self.app.show("settings", table=self.table_scene,
-                      on_leave=self.table_scene.use_settings)
+                      on_leave=lambda: follow_settings(self.table_scene))
 
     def handle(self, event) -> None:
         super().handle(event)

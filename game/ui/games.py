@@ -15,7 +15,7 @@ from game.controller.settings import ControllerSettings
 from game.controller.table_controller import TableController
 from game.core.registry import get_game
 
-from .timeline import MOVE_PAUSE_S
+from .timeline import MOVE_PAUSE_S, speed_scale
 
 
 @dataclass(frozen=True)
@@ -276,3 +276,14 @@ def open_table(app, table, seats, settings: dict, save_path: Path | None = None)
                                  history=app.history)
     app.show("menu", reset=True)
     app.stack.push(GAMES[table.definition.name].scene_class()(app, controller))
+
+
+def follow_settings(table_scene) -> None:
+    """Settings changed over a paused table (its pause menu's Settings): the animation speed
+    and reduced motion apply from the next move on, as a new table reads them (open_table, the
+    table scene's timeline); the game itself is untouched."""
+    settings = table_scene.app.settings
+    speed = settings.get("animation", "normal")
+    table_scene.timeline.scale = speed_scale(speed)
+    table_scene.timeline.reduced = settings.get("reduced_motion", False)
+    table_scene.ctl.settings.bot_move_pause_s = MOVE_PAUSE_S.get(speed, MOVE_PAUSE_S["normal"])

@@ -35,7 +35,7 @@ from .refusals import refusal_words
 from .rules_in_force import RulesInForceScene, house_rules_line
 from .scaling import px, px_rect, scaled_layout
 from .scene import Scene
-from .timeline import MOVE_PAUSE_S, Timeline, speed_scale
+from .timeline import Timeline, speed_scale
 from .widgets import CREAM, draw_bubble, set_label
 
 REFUSED = (255, 170, 150)
@@ -371,14 +371,6 @@ class TableScene(TableAssists, Scene):
     def pause_actions(self) -> list:
         """The table's own pause-menu entries: (label, action)."""
         return []
-
-    def use_settings(self) -> None:
-        """Settings changed over the paused table (the pause menu's Settings): the animation
-        speed and reduced motion apply from the next move on; the game itself is untouched."""
-        speed = self.app.settings.get("animation", "normal")
-        self.timeline.scale = speed_scale(speed)
-        self.timeline.reduced = self.app.settings.get("reduced_motion", False)
-        self.ctl.settings.bot_move_pause_s = MOVE_PAUSE_S.get(speed, MOVE_PAUSE_S["normal"])
 
     def resume_from_pause(self) -> None:
         self.ctl.resume(self.app.now)
