@@ -224,7 +224,7 @@ class PauseScene(Dialog):
     def show_settings(self) -> None:
         """Settings over the paused table; back here when they close, the table as it was but
         for the speed and look just chosen (the language and size apply as they change)."""
-        self.app.show("settings", table=self.table_scene,
+        self.app.show("settings", over_table=True,
                       on_leave=lambda: follow_settings(self.table_scene))
 
     def handle(self, event) -> None:

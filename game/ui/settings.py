@@ -3,8 +3,9 @@ volume, the default AI level and turn timers. Table: the felt's colour, the card
 four-colour deck and reduced motion, with a small table showing them. Every change applies at
 once and is stored.
 
-Opened from a table's pause menu, the paused table stays in view around the panel (dimmed) and
-`on_leave` is called when Settings close (the table takes the new speed and look). The timers
+Opened from a table's pause menu (`over_table`), the paused table stays in view around the
+panel, dimmed as under the pause menu, and `on_leave` is called when Settings close (the table
+takes the new speed and look). The timers
 and the AI level are the defaults of the next tables: the table in play keeps its own, and the
 panel says so."""
 
@@ -25,7 +26,7 @@ from .i18n import LANGUAGE_NAMES, t
 from .resources import draw_text, draw_text_within
 from .scaling import px, px_rect
 from .scene import Scene
-from .widgets import CREAM, GOLD, dim, draw_felt, draw_panel
+from .widgets import CREAM, GOLD, draw_felt, draw_panel
 
 #: the values a row cycles through (the others are on / off)
 CHOICES = {"language": LANGUAGES, "animation": SPEEDS, "ai_level": TABLE_LEVELS,
@@ -45,10 +46,11 @@ def _next(values, current):
 class SettingsScene(Scene):
     back_on_escape = True
 
-    def __init__(self, app, table=None, on_leave: Callable[[], None] | None = None):
-        """`table`: the table scene whose pause menu opened Settings (drawn behind them)."""
+    def __init__(self, app, over_table: bool = False,
+                 on_leave: Callable[[], None] | None = None):
         super().__init__(app)
-        self.table = table
+        self.over_table = over_table
+        self.opaque = not over_table      # the paused table and its menu's shade show around
         self.on_leave = on_leave
         self.tab = "general"
         self.tabs: dict = {}
@@ -95,7 +97,7 @@ class SettingsScene(Scene):
     def row_step(self, count: int) -> int:
         """Rows get closer when the panel is short (the volume slider comes after them)."""
         room = self.back_rect().top - px(14) - self.rows_top() - (
-            px(36) + (px(NOTE_ROOM) if self.table is not None else 0)
+            px(36) + (px(NOTE_ROOM) if self.over_table else 0)
             if self.tab == "general" else 0)
         return min(px(ROW_STEP), room // max(1, count))
 
@@ -163,18 +165,15 @@ class SettingsScene(Scene):
             self.app.sound.set(self.app.settings["sound"], int(event.value))
 
     def draw(self, surface: pygame.Surface) -> None:
-        if self.table is not None:           # the paused table, as it stands, around the panel
-            self.table.draw(surface)
-            dim(surface)
-        else:
+        if not self.over_table:
             draw_felt(surface)
         panel = self.panel_rect()
-        draw_panel(surface, panel, 255 if self.table is not None else 215)   # not through it
+        draw_panel(surface, panel, 255 if self.over_table else 215)   # not through it
         draw_text(surface, t("settings.title"), (panel.centerx, panel.y + px(14)), 30, GOLD,
                   bold=True, anchor="midtop")
         if self.tab == "table":
             self.draw_preview(surface)
-        elif self.table is not None:
+        elif self.over_table:
             self.draw_next_tables_note(surface)
 
     def draw_next_tables_note(self, surface: pygame.Surface) -> None:
