@@ -177,10 +177,10 @@ class ProfilesScene(Scene):
             middle = panel.y + px(TOP + index * ROW + BUTTON[1] // 2)
             avatar = draw_avatar(surface, (panel.x + px(44), middle), profile.name)
             left = avatar.right + px(12)
-            draw_text_within(surface, profile.name, (left, middle - px(1)), 19, right - left,
+            draw_text_within(surface, profile.name, (left, middle), 19, right - left,
                              CREAM, bold=True, anchor="bottomleft")
             draw_text_within(surface, games_words(self.games.get(profile.id, 0)),
-                             (left, middle + px(1)), 14, right - left, (200, 210, 196),
+                             (left, middle + px(4)), 14, right - left, (200, 210, 196),
                              anchor="topleft")
         message = self.message or (
             (t("profiles.refused.last"), CREAM) if len(self.profiles()) == 1 else None)
