@@ -218,7 +218,7 @@ class RenameProfileScene(Scene):
         entry = pygame.Rect(panel.x + px(40), panel.y + px(76), panel.width - px(80), px(40))
         self.entry = self.add(UITextEntryLine(entry, manager))
         self.entry.set_text_length_limit(History.NAME_MAX)
-        self.entry.set_text(self.text)
+        self.entry.set_text(self.text[:History.NAME_MAX])    # (an imported name may be longer)
         self.entry.focus()
         save, cancel = pygame.Rect(0, 0, px(170), px(44)), pygame.Rect(0, 0, px(170), px(44))
         save.bottomright = (panel.centerx - px(10), panel.bottom - px(18))
