@@ -53,6 +53,7 @@ class ProfilesScene(Scene):
         self.message: tuple | None = None      # (text, colour) under the list
         self.rows: dict = {}                   # button -> ("rename" | "delete", Profile)
         self.games: dict[str, int] = {}        # profile id -> games played (read in build)
+        self.shown: list = []                  # the profiles as listed (read in build)
 
     # --- the profiles ------------------------------------------------------------------------
     def profiles(self) -> list:
@@ -77,7 +78,7 @@ class ProfilesScene(Scene):
     # --- widgets ----------------------------------------------------------------------------
     def build(self) -> None:
         manager, panel = self.app.manager, self.panel()
-        profiles = self.profiles()
+        profiles = self.shown = self.profiles()    # read here, not at every frame
         self.rows = {}
         self.games = {profile.id: self.app.history.games_of_profile(profile.id)
                       for profile in self.page_of(profiles)}
@@ -173,7 +174,7 @@ class ProfilesScene(Scene):
         draw_text(surface, t("profiles.title"), (panel.centerx, panel.y + px(16)), 28, GOLD,
                   bold=True, anchor="midtop")
         right = panel.right - px(24 + 2 * BUTTON[0] + 10 + 16)
-        for index, profile in enumerate(self.page_of(self.profiles())):
+        for index, profile in enumerate(self.page_of(self.shown)):
             middle = panel.y + px(TOP + index * ROW + BUTTON[1] // 2)
             avatar = draw_avatar(surface, (panel.x + px(44), middle), profile.name)
             left = avatar.right + px(12)
@@ -183,7 +184,7 @@ class ProfilesScene(Scene):
                              (left, middle + px(4)), 14, right - left, (200, 210, 196),
                              anchor="topleft")
         message = self.message or (
-            (t("profiles.refused.last"), CREAM) if len(self.profiles()) == 1 else None)
+            (t("profiles.refused.last"), CREAM) if len(self.shown) == 1 else None)
         if message:
             text, colour = message
             draw_text_within(surface, text, (panel.centerx, panel.bottom - px(68)), 15,
