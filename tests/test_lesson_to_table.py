@@ -25,10 +25,10 @@ def start_from_setup(ui, game: str, timers: bool, seed: int = 5):
     ui.app.show("menu", reset=True)
     setup = ui.app.show("setup", game)
     setup.chosen["timers"] = timers
-    setup.seed_text = str(seed)
+    setup.seed_entry.set_text(str(seed))      # (Start reads the seed from its field)
     ui.press(setup.start_button)
     scene = ui.top()
-    assert scene.ctl.game == game
+    assert scene.ctl.game == game and scene.ctl.table.seed == seed
     for player in scene.ctl.bots:      # bots at random: quick, and the same game every run
         scene.ctl.bots[player] = make_bot(game, "random", f"{seed}/{player}")
     return scene
