@@ -30,6 +30,7 @@ import uuid
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from game.core.untrusted import UntrustedInput, printable_name
 from game.paths import set_aside
 
 from .counts import game_facts
@@ -57,12 +58,13 @@ class HistoryNotice:
 
 @dataclass
 class Job:
-    kind: str                           # "game" or "profile"
+    kind: str                           # "game", "profile" or "profile_change"
     uid: str = ""
     record: dict = field(default_factory=dict, repr=False)
     source: Path | None = None          # the file that holds the game until it is committed
     finished_at: float = 0.0
     profile: Profile | None = None
+    change: str = ""                    # a profile_change: "rename" or "delete"
 
 
 def opponents_level(seats: list, player: int) -> str:
@@ -259,6 +261,8 @@ class History:
                         connection = open_for_writing(self.path, first=False)
                     if job.kind == "profile":
                         self._write_profile(connection, job.profile)
+                    elif job.kind == "profile_change":
+                        self._change_profile(connection, job.profile, job.change)
                     else:
                         self._write_game(connection, job)
                     if not self.live:           # the file can be read again
@@ -368,3 +372,79 @@ class History:
         self.recorded.append(job.uid)
         if self.on_recorded:
             self.on_recorded(job.uid)
+
+    # --- renaming and deleting a profile: queued for the writer, as create_profile ----------
+
+    #: a profile's name, at most this many characters (the setup's name field keeps as many)
+    NAME_MAX = 16
+
+    def profile_name(self, name, profile_id: str | None = None) -> str:
+        """`name` as a profile's name (spaces at its ends dropped): printable, not blank, at
+        most NAME_MAX characters, and no other profile's (letter case aside: the setup knows a
+        profile by its name). Raises ProfileRefused with a code the window words."""
+        try:
+            name = printable_name(name.strip() if isinstance(name, str) else name,
+                                  self.NAME_MAX)
+        except UntrustedInput as refusal:
+            raise ProfileRefused(str(refusal), "bad_name") from None
+        if any(other.name.casefold() == name.casefold() and other.id != profile_id
+               for other in self.profiles()):
+            raise ProfileRefused(f"another profile is named {name!r}", "taken")
+        return name
+
+    def rename_profile(self, profile_id: str, name: str) -> Profile:
+        """The profile keeps its id (so its games and figures stay its own) under a checked
+        new name; the seats of games already played keep the name they were played under, as
+        their records do (docs/architecture.md, "Profiles")."""
+        self._profile(profile_id)                  # an unknown id is refused
+        name = self.profile_name(name, profile_id)
+        renamed = Profile(profile_id, name, make_avatar(profile_id, name))
+        if profile_id in self.pending_profiles:        # not written yet: written renamed
+            self.pending_profiles[profile_id] = renamed
+        self._submit(Job("profile_change", profile=renamed, change="rename"))
+        return renamed
+
+    def delete_profile(self, profile_id: str) -> None:
+        """The profile goes; its games stay, their seats kept as a guest's (no profile). The
+        last profile stays: a human chair needs one (rename it instead)."""
+        profile = self._profile(profile_id)
+        if len(self.profiles()) <= 1:
+            raise ProfileRefused("the last profile cannot be deleted", "last")
+        self.pending_profiles.pop(profile_id, None)
+        self._submit(Job("profile_change", profile=profile, change="delete"))
+
+    def games_of_profile(self, profile_id: str) -> int:
+        """How many finished games the profile played (a quick count on the reading side)."""
+        return self.read.execute("SELECT count(*) FROM seats WHERE profile = ?",
+                                 (profile_id,)).fetchone()[0]
+
+    def _profile(self, profile_id: str) -> Profile:
+        found = next((p for p in self.profiles() if p.id == profile_id), None)
+        if found is None:
+            raise ProfileRefused(f"no profile {profile_id!r}", "unknown")
+        return found
+
+    def _change_profile(self, connection, profile: Profile, change: str) -> None:
+        connection.execute("BEGIN IMMEDIATE")
+        try:
+            if change == "rename":
+                connection.execute("UPDATE profiles SET name = ?, avatar = ? WHERE id = ?",
+                                   (profile.name, json.dumps(profile.avatar), profile.id))
+            else:
+                connection.execute("UPDATE seats SET profile = NULL WHERE profile = ?",
+                                   (profile.id,))
+                connection.execute("DELETE FROM profiles WHERE id = ?", (profile.id,))
+            connection.execute("COMMIT")
+        except BaseException:
+            if connection.in_transaction:
+                connection.execute("ROLLBACK")
+            raise
+
+
+class ProfileRefused(ValueError):
+    """A profile change refused, in English; `code` ("bad_name", "taken", "last", "unknown")
+    finds its words in the player's language (`profiles.refused.<code>`)."""
+
+    def __init__(self, message: str, code: str):
+        super().__init__(message)
+        self.code = code

@@ -49,6 +49,7 @@ SCENES = {
     "confirm": "game.ui.confirm:ConfirmScene",
     "statistics": "game.ui.stats:StatisticsScene",
     "history": "game.ui.history:HistoryScene",
+    "profiles": "game.ui.profiles:ProfilesScene",
     "house_rules": "game.ui.house_rules:HouseRulesScene",
     "lessons": "game.ui.guided.dialogs:LessonChoiceScene",
     "lesson": "game.ui.guided.tables:lesson_table",

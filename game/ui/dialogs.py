@@ -13,6 +13,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
+from .games import follow_settings
 from .i18n import t
 from .resources import draw_text, draw_text_within, font, wrap_text
 from .scaling import px, px_rect
@@ -202,12 +203,14 @@ class HandoffScene(Dialog):
 
 
 class PauseScene(Dialog):
-    """Resume, the game's rules, the table's own entries, save and leave to the menu."""
+    """Resume, the game's rules, Settings, the table's own entries, save and leave to the
+    menu."""
 
     def entries(self) -> list:
         # a table that is not saved (a lesson) says so: nothing is kept when it is left
         leave = t("pause.quit") if self.ctl.save_path is not None else t("pause.leave")
-        return ([(t("pause.resume"), self.resume), (t("pause.rules"), self.show_rules)]
+        return ([(t("pause.resume"), self.resume), (t("pause.rules"), self.show_rules),
+                 (t("pause.settings"), self.show_settings)]
                 + list(self.table_scene.pause_actions()) + [(leave, self.to_menu)])
 
     def panel(self) -> pygame.Rect:
@@ -236,6 +239,12 @@ class PauseScene(Dialog):
 
     def show_rules(self) -> None:
         self.app.show("rules", self.ctl.game)
+
+    def show_settings(self) -> None:
+        """Settings over the paused table; back here when they close, the table as it was but
+        for the speed and look just chosen (the language and size apply as they change)."""
+        self.app.show("settings", over_table=True,
+                      on_leave=lambda: follow_settings(self.table_scene))
 
     def handle(self, event) -> None:
         super().handle(event)

@@ -157,25 +157,38 @@ TIENLEN_RULES = ("settlement", "place_unit", "no_finish_on_two", "three_spades_f
 JOKER_RULES = ("premium", "partnership")
 
 
+#: each game's move timer when the setup's timer is on (seconds; the setup's words say them):
+#: D19's 35 s and its one tambah of 60 s a deal, T11's 15 s, and for Joker 30 s a move (a bid,
+#: the trump, a card), as online Joker rooms time each move (docs/joker-decisions.md)
+DOMINO_TURN_S, DOMINO_TAMBAH_S = 35, 60
+TIENLEN_TURN_S = 15
+JOKER_TURN_S = 30
+
+
 def _domino_table_options(chosen: dict) -> tuple[dict, dict]:
     timers = chosen["timers"]
     engine = {"misplay_penalty": chosen["misplay_penalty"],
-              "turn_seconds": 35 if timers else 0, "tambah_seconds": 60,
+              "turn_seconds": DOMINO_TURN_S if timers else 0, "tambah_seconds": DOMINO_TAMBAH_S,
               **_house(chosen, "domino", DOMINO_RULES)}
-    controller = {"turn_seconds": 35 if timers else 0, "tambah_seconds": 60 if timers else 0}
+    controller = {"turn_seconds": DOMINO_TURN_S if timers else 0,
+                  "tambah_seconds": DOMINO_TAMBAH_S if timers else 0}
     return engine, controller
 
 
 def _tienlen_table_options(chosen: dict) -> tuple[dict, dict]:
-    seconds = 15 if chosen["timers"] else 0          # T11
+    seconds = TIENLEN_TURN_S if chosen["timers"] else 0          # T11
     return ({"stake": chosen["stake"], "gold": chosen["gold"], "turn_seconds": seconds,
              **_house(chosen, "tienlen", TIENLEN_RULES)},
             {"turn_seconds": seconds})
 
 
 def _joker_table_options(chosen: dict) -> tuple[dict, dict]:
-    engine = {key: value for key, value in chosen.items() if key not in JOKER_RULES}
-    return {**engine, **_house(chosen, "joker", JOKER_RULES)}, {}
+    """The timer is the table's (the controller's), never the rules': spec/joker.md has none,
+    so the engine's options and a save's record stay as they were without it."""
+    engine = {key: value for key, value in chosen.items()
+              if key not in JOKER_RULES and key != "timers"}
+    seconds = JOKER_TURN_S if chosen.get("timers") else 0
+    return {**engine, **_house(chosen, "joker", JOKER_RULES)}, {"turn_seconds": seconds}
 
 
 ON_OFF = ((True, "setup.on"), (False, "setup.off"))
@@ -249,13 +262,15 @@ GAMES: dict[str, GameUi] = {
                              rule=True),
                  SetupOption("trump_beats_high_joker_lead",
                              "joker.setup.trump_beats_high_joker_lead", OFF_ON, rule=True),
-                 ASSISTS),
+                 SetupOption("timers", "joker.setup.timer", ON_OFF), ASSISTS),
+        # a home table plays without a clock, an online room times every move
         presets={"tbilisi": {"game_type": "standard", "khishti": -200,
-                             "dealer_cannot_fill": True, "trump_beats_high_joker_lead": False},
+                             "dealer_cannot_fill": True, "trump_beats_high_joker_lead": False,
+                             "timers": False},
                  "online_room": {"game_type": "standard", "khishti": -200,
                                  "dealer_cannot_fill": True,
                                  "trump_beats_high_joker_lead": True,
-                                 "premium": "single_erases"}},
+                                 "premium": "single_erases", "timers": True}},
         house_rules=(("premium", (HouseRule("premium", "V-J3", ("standard", "off", "no_erase",
                                                                  "single_erases", "next_seat")),
                                   HouseRule("partnership", "V-J4", (False, True)))),),
@@ -278,3 +293,11 @@ def open_table(app, table, seats, settings: dict, save_path: Path | None = None)
                                  history=app.history)
     app.show("menu", reset=True)
     app.stack.push(GAMES[table.definition.name].scene_class()(app, controller))
+
+
+def follow_settings(table_scene) -> None:
+    """Settings changed over a paused table (its pause menu's Settings): the animation speed
+    (the table's pace: table_pace.py) and reduced motion apply from the next move on, as a new
+    table reads them; the game itself is untouched."""
+    table_scene.follow_speed()
+    table_scene.timeline.reduced = table_scene.app.settings.get("reduced_motion", False)

@@ -1,9 +1,17 @@
 """Settings, on two tabs. General: language, window size / fullscreen, animation speed, sound and
 volume, the default AI level and turn timers. Table: the felt's colour, the card back, the
 four-colour deck and reduced motion, with a small table showing them. Every change applies at
-once and is stored."""
+once and is stored.
+
+Opened from a table's pause menu (`over_table`), the paused table stays in view around the
+panel, dimmed as under the pause menu, and `on_leave` is called when Settings close (the table
+takes the new speed and look). The timers
+and the AI level are the defaults of the next tables: the table in play keeps its own, and the
+panel says so."""
 
 from __future__ import annotations
+
+from typing import Callable
 
 import pygame
 import pygame_gui
@@ -15,10 +23,10 @@ from . import look
 from .cards import card_back, card_image, card_size
 from .config import LANGUAGES, SPEEDS, WINDOW_SIZES
 from .i18n import LANGUAGE_NAMES, t
-from .resources import draw_text
+from .resources import draw_text, draw_text_within
 from .scaling import px, px_rect
 from .scene import Scene
-from .widgets import GOLD, draw_felt, draw_panel
+from .widgets import CREAM, GOLD, draw_felt, draw_panel
 
 #: the values a row cycles through (the others are on / off)
 CHOICES = {"language": LANGUAGES, "animation": SPEEDS, "ai_level": TABLE_LEVELS,
@@ -27,6 +35,7 @@ TABS = ("general", "table")
 #: the cards of the Table tab's preview: one of each suit
 PREVIEW = ("AS", "KH", "9D", "5C")
 ROW_STEP, ROW_HEIGHT = 48, 40        # design pixels (rows get closer when the panel is short)
+NOTE_ROOM = 22                       # over a table: the line above Back
 
 
 def _next(values, current):
@@ -37,8 +46,12 @@ def _next(values, current):
 class SettingsScene(Scene):
     back_on_escape = True
 
-    def __init__(self, app):
+    def __init__(self, app, over_table: bool = False,
+                 on_leave: Callable[[], None] | None = None):
         super().__init__(app)
+        self.over_table = over_table
+        self.opaque = not over_table      # the paused table and its menu's shade show around
+        self.on_leave = on_leave
         self.tab = "general"
         self.tabs: dict = {}
         self.volume = None
@@ -84,7 +97,8 @@ class SettingsScene(Scene):
     def row_step(self, count: int) -> int:
         """Rows get closer when the panel is short (the volume slider comes after them)."""
         room = self.back_rect().top - px(14) - self.rows_top() - (
-            px(36) if self.tab == "general" else 0)
+            px(36) + (px(NOTE_ROOM) if self.over_table else 0)
+            if self.tab == "general" else 0)
         return min(px(ROW_STEP), room // max(1, count))
 
     def build(self) -> None:
@@ -140,6 +154,8 @@ class SettingsScene(Scene):
     def go_back(self) -> None:
         self.app.stack.pop()
         self.app.apply_settings()          # stores the volume too
+        if self.on_leave is not None:
+            self.on_leave()
 
     def handle(self, event) -> None:
         super().handle(event)
@@ -149,13 +165,23 @@ class SettingsScene(Scene):
             self.app.sound.set(self.app.settings["sound"], int(event.value))
 
     def draw(self, surface: pygame.Surface) -> None:
-        draw_felt(surface)
+        if not self.over_table:
+            draw_felt(surface)
         panel = self.panel_rect()
-        draw_panel(surface, panel)
+        draw_panel(surface, panel, 255 if self.over_table else 215)   # not through it
         draw_text(surface, t("settings.title"), (panel.centerx, panel.y + px(14)), 30, GOLD,
                   bold=True, anchor="midtop")
         if self.tab == "table":
             self.draw_preview(surface)
+        elif self.over_table:
+            self.draw_next_tables_note(surface)
+
+    def draw_next_tables_note(self, surface: pygame.Surface) -> None:
+        """Over a table: the timers and the AI level are for the next tables (this one keeps
+        its own), said above Back."""
+        panel, back = self.panel_rect(), self.back_rect()
+        draw_text_within(surface, t("settings.next_tables"), (panel.centerx, back.top - px(6)),
+                         13, panel.width - px(60), CREAM, anchor="midbottom")
 
     def preview_rect(self) -> pygame.Rect:
         """Below the Table tab's rows, above Back."""

@@ -83,6 +83,16 @@ class StatisticsScene(Scene):
         self.note = ""                        # rows not read, a history not readable now
         self.load()
 
+    def on_uncover(self) -> None:
+        """Back from Profiles: the profiles as they are now (renamed, deleted), the one shown
+        kept when it is still there."""
+        shown = self.profile.id if self.profile else None
+        self.profiles = self.app.history.profiles()
+        ids = [profile.id for profile in self.profiles]
+        self.profile_index = ids.index(shown) if shown in ids else 0
+        self.load()
+        super().on_uncover()
+
     # the figures -------------------------------------------------------------------------------
     @property
     def profile(self):
@@ -156,6 +166,10 @@ class StatisticsScene(Scene):
         history.bottomright = (width - px(30), height - px(12))
         self.history_button = self.add(UIButton(history, clip_text(
             t("stats.history"), 18, history.width - px(16)), manager))
+        profiles = pygame.Rect(0, 0, px(200), px(44))       # rename and delete profiles
+        profiles.midbottom = (width // 2, height - px(12))
+        self.profiles_button = self.add(UIButton(profiles, clip_text(
+            t("profiles.title"), 18, profiles.width - px(16)), manager))
 
     # input -------------------------------------------------------------------------------------
     def on_button(self, element) -> None:
@@ -163,6 +177,8 @@ class StatisticsScene(Scene):
             self.go_back()
         elif element is self.history_button:
             self.app.show("history")
+        elif element is self.profiles_button:
+            self.app.show("profiles")
         elif element in self.filters:
             self.turn_filter(self.filters.index(element))
 

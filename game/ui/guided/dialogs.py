@@ -26,6 +26,21 @@ def draw_wrapped(surface, text: str, rect: pygame.Rect, size: int = TEXT_SIZE) -
     return y
 
 
+#: the preset a first real game opens with after a lesson: the rules the lesson taught (Tiến
+#: Lên's and Joker's base rules), or domino's casual table (no misplay cost); see calm_setup
+AFTER_LESSON_PRESET = {"domino": "casual", "tienlen": "online_room", "joker": "tbilisi"}
+
+
+def calm_setup(setup) -> None:
+    """A newcomer's first real table, chosen on its setup: the calm preset, no move timer
+    (whatever Settings say: a first game is not played against the clock) and Hint and Undo
+    at hand. The player may still change anything before Start."""
+    spec = setup.spec
+    setup.chosen.update(spec.preset_values(AFTER_LESSON_PRESET[spec.game]))
+    setup.chosen.update(timers=False, assists=True)
+    setup.rebuild()
+
+
 class LessonOverScene(Dialog):
     """The lesson's closing words: what was learnt, then a real game of it or the menu."""
     size = (600, 250)
@@ -38,7 +53,7 @@ class LessonOverScene(Dialog):
         if element is self.real_game:
             game = self.ctl.game
             self.to_menu()
-            self.app.show("setup", game)
+            calm_setup(self.app.show("setup", game))
         elif element is self.menu:
             self.to_menu()
 

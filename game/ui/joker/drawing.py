@@ -110,7 +110,8 @@ class JokerDrawing:
             r2 = draw_text(surface, record, (lx, r.bottom + px(2)), 15, record_colour,
                            anchor=anchor)
             draw_text(surface, total, (lx, r2.bottom + px(2)), 15, CREAM, anchor=anchor)
-        self.draw_seat_avatar(surface, at, seat, acting)
+        avatar = self.draw_seat_avatar(surface, at, seat, acting)
+        self.draw_time_left(surface, avatar, acting)
         if acting and self.view.phase is Phase.BOT:
             # under the top seat's cards (the buttons are above it), above the other names
             under_cards = y + px(84) + card_size(px(SEAT_BACK))[1] // 2 + px(6)
@@ -119,6 +120,15 @@ class JokerDrawing:
                 side, ((x, under_cards), "midtop"))          # the avatar is above the name
             draw_text(surface, t("table.thinking", name=name), where, 14, THINKING,
                       anchor=cue_anchor, within=surface.get_rect().inflate(-px(16), -px(16)))
+
+    def draw_time_left(self, surface, avatar: pygame.Rect, acting: bool) -> None:
+        """The move timer's seconds beside the avatar of the human to act (its ring runs down
+        around the avatar), red in the last ten."""
+        left = self.ctl.time_left(self.app.now)
+        if acting and left is not None:
+            draw_text(surface, t("table.seconds", seconds=int(left + 0.999)),
+                      (avatar.right + px(6), avatar.centery), 18,
+                      (255, 120, 100) if left < 10 else GOLD, bold=True, anchor="midleft")
 
     def draw_trick(self, surface, obs) -> None:
         flying = {(tween.data.seat, tween.data.card) for tween in self.timeline.running("flight")}
