@@ -448,3 +448,19 @@ def test_hot_seat_hand_off_by_keys_and_no_hidden_hand_is_reachable(keys, game):
     keys.frames(2)
     assert keys.top() is table and table.view.hand_shown
     assert table.play_targets(), "the hand (or the bids) is reachable once it is shown"
+
+
+def test_the_ring_leaves_the_menu_button_alone_while_the_ai_moves(ui):
+    """After the player's move the AI seats play: nothing is focused then (a Return on Menu
+    would pause the game), and the player's next turn brings the focus back to the hand."""
+    from game.controller.seats import AI, HUMAN
+    from game.controller.table_controller import Phase
+
+    scene = ui.open_game("domino", [HUMAN, AI, AI, AI], seed=5)
+    ui.run_until(lambda: scene.ctl.phase is Phase.BOT)
+    assert ui.app.focus.focused(scene) is None
+    ui.run_until(lambda: scene.ctl.phase is Phase.HUMAN
+                 and not scene.timeline.holding(ui.app.now))
+    ui.frames(2)
+    focused = ui.app.focus.focused(scene)
+    assert focused is not None and focused.key in {t.key for t in scene.play_targets()}

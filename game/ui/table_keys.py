@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.controller.table_controller import Phase
+
 from .focus import widget_targets
 
 
@@ -36,8 +38,11 @@ class TableKeys:
 
     def focus_targets(self) -> list:
         """The moves first (the bids, the hand, the line's ends: `play_targets`), then the
-        table's buttons."""
+        table's buttons. While an AI seat moves there is nothing to focus: the ring does not sit
+        on Menu, where a Return would pause the game (Esc pauses it anyway)."""
         play = self.play_targets()
+        if not play and self.view.phase is Phase.BOT:
+            return []
         taken = {target.key for target in play}
         return play + [target for target in widget_targets(self, self.widgets)
                        if target.key not in taken]
