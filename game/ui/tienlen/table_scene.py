@@ -72,10 +72,11 @@ class TienLenTableScene(TableMoveLog, TienLenDrawing, TableScene):
     # --- widgets ----------------------------------------------------------------------------------
 
     def move_log_buttons(self) -> tuple:
-        """The log and the last round side by side under the gold panel."""
+        """The log and the last round one above the other under the gold panel, at its left:
+        side by side they hid the right seat's bubble, above Play its verdict."""
         score = self.layout.score
-        log = pygame.Rect(score.x, score.bottom + px(6), (score.width - px(6)) // 2, px(34))
-        return log, log.move(log.width + px(6), 0)
+        log = pygame.Rect(score.x, score.bottom + px(6), (score.width - px(6)) // 2, px(32))
+        return log, log.move(0, log.height + px(4))
 
     def move_log_bottom(self) -> int:
         return self.layout.hand.top - px(36)
