@@ -5,16 +5,52 @@ viewer over the table (the game waits meanwhile, TableScene.open_viewer)."""
 from __future__ import annotations
 
 import pygame
+from pygame_gui.elements import UIButton
 
 from .dialogs import Dialog
 from .games import GAMES, SetupOption
 from .i18n import t
 from .resources import draw_text_within
 from .scaling import px
-from .widgets import CREAM, GOLD
+from .widgets import CREAM, GOLD, set_label
 
 GROUP_ROW = 30
 RULE_ROW = 26
+RULES_LINE_TOP = 56          # design pixels: the house rules line, under the Menu button
+RULES_LINE_HEIGHT = 28
+
+
+def line_width(window_width: int) -> int:
+    """The house rules line's width: clear of the top seat's name, centred above it."""
+    return min(px(460), window_width // 2 - px(130))
+
+
+def add_rules_button(scene, line: str) -> UIButton:
+    """The house rules line under the Menu button of `scene` (the table, or the hand-off box
+    over it, which keeps it in view): one click opens the whole list."""
+    button = scene.add(UIButton(pygame.Rect(px(12), px(RULES_LINE_TOP),
+                                            line_width(scene.app.size[0]),
+                                            px(RULES_LINE_HEIGHT)), "", scene.app.manager))
+    set_label(button, line)
+    return button
+
+
+def keep_clear(table_scene) -> None:
+    """Shorten the house rules line (the table's, and the hand-off box's) to end before the
+    avatars drawn beside it (the top seat's name and record are wide in some languages): its
+    words are cut shorter then, and whole in its tooltip and in the list it opens."""
+    line = table_scene.rules_line()
+    for button in (table_scene.rules_button, getattr(table_scene.dialog, "rules_button", None)):
+        if button is None or not line:
+            continue
+        right = button.rect.x + line_width(table_scene.app.size[0])
+        for rect in table_scene.avatar_rects.values():
+            if rect.top < button.rect.bottom + px(4) and rect.bottom > button.rect.top - px(4):
+                right = min(right, rect.left - px(8))
+        width = max(px(120), right - button.rect.x)
+        if width != button.rect.width:
+            button.set_dimensions((width, button.rect.height))
+            set_label(button, line)
 
 
 def house_rules_line(game: str, options: dict) -> str | None:

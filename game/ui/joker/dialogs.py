@@ -16,6 +16,7 @@ from ..i18n import t
 from ..resources import draw_text, font, wrap_text
 from ..scaling import px, px_rect
 from ..widgets import CREAM, GOLD
+from .layout import BOTTOM_SEAT_ROOM
 from .sheet import draw_sheet
 from .words import joker_words, suit_button, suit_symbol
 
@@ -25,7 +26,7 @@ class JokerHandoffScene(HandoffScene):
     meanwhile."""
     size = (600, 170)
     detail_key = "joker.handoff.public"
-    side_room = 190                     # the bottom seat's name and record sit at the left
+    side_room = BOTTOM_SEAT_ROOM        # the bottom seat's name and record sit at the left
 
     def build(self) -> None:
         super().build()

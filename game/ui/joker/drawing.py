@@ -13,11 +13,11 @@ from game.joker.state import NUM_PLAYERS
 
 from ..cards import card_at, card_back, card_image, card_size, fan_rects
 from ..i18n import t
-from ..resources import draw_text, draw_text_within
+from ..resources import CUE_ROOM, draw_lines_within, draw_text, font
 from ..scaling import px
 from ..widgets import COACH, CREAM, GOLD, draw_felt, draw_messages
 from .animation import hand_order
-from .layout import SIDE_FAN
+from .layout import BOTTOM_SEAT_ROOM, SIDE_FAN
 from .panels import OK_TEXT, RED_TEXT
 
 THINKING = (200, 230, 200)
@@ -90,14 +90,18 @@ class JokerDrawing:
             lx, ly = (x, y) if side == "top" else (x, y - px(30))
             anchor = "midtop"
         label = name + (f"  ·  {t('joker.seat.dealer')}" if dealer else "")
-        # shrunk, then cut short, never under the fan (bottom) or past the window's edge
+        # whole (on two lines when it must), never under the fan or the hand-off box (bottom)
+        # or past the window's edge
         if side == "bottom":                   # beside the cards held, not the widest fan
             held = self.own_fan(self.shown_count(seat, obs))
-            room = min((rect.left for rect in held), default=layout.hand.left) - lx - px(8)
+            room = min(min((rect.left for rect in held), default=layout.hand.left),
+                       px(BOTTOM_SEAT_ROOM)) - lx - px(8)
+            r = draw_lines_within(surface, label, (lx, ly + font(18, acting).get_sized_height()),
+                                  18, room, colour, bold=acting, anchor="bottomleft")
         else:
             room = 2 * min(lx, surface.get_width() - lx) - px(32)
-        r = draw_text_within(surface, label, (lx, ly), 18, room, colour, bold=acting,
-                             anchor=anchor)
+            r = draw_lines_within(surface, label, (lx, ly), 18, room, colour, bold=acting,
+                                  anchor=anchor)
         if side == "top":
             line = draw_text(surface, f"{record}   {total}", (lx, r.bottom + px(2)), 15,
                              record_colour, anchor=anchor)
@@ -117,8 +121,11 @@ class JokerDrawing:
             where, cue_anchor = {"top": ((x, y + px(104)), "midtop"),
                                  "bottom": ((lx + px(48), ly - px(4)), "bottomleft")}.get(
                 side, ((x, under_cards), "midtop"))          # the avatar is above the name
-            draw_text(surface, t("table.thinking", name=name), where, 14, THINKING,
-                      anchor=cue_anchor, within=surface.get_rect().inflate(-px(16), -px(16)))
+            room = (surface.get_width() - px(24) if side in ("top", "bottom")
+                    else max(px(CUE_ROOM), 2 * min(x, surface.get_width() - x) - px(24)))
+            draw_lines_within(surface, t("table.thinking", name=name), where, 14, room,
+                              THINKING, anchor=cue_anchor,
+                              within=surface.get_rect().inflate(-px(16), -px(16)))
 
     def draw_trick(self, surface, obs) -> None:
         flying = {(tween.data.seat, tween.data.card) for tween in self.timeline.running("flight")}

@@ -13,6 +13,9 @@ from ..cards import card_size
 SIDES = ("bottom", "left", "top", "right")   # J2: play goes clockwise, so the next is on the left
 #: how wide the other seats' fans of face-down cards are
 SIDE_FAN = 180
+#: design pixels at the window's left the bottom seat's name and record keep (the hand-off box
+#: leaves them in view)
+BOTTOM_SEAT_ROOM = 190
 #: how far below the trump panel a side seat's name must be for its bubble to clear the panel
 SIDE_BUBBLE_ROOM = 116
 
