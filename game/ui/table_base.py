@@ -323,13 +323,13 @@ class TableScene(TableAssists, TablePace, TableKeys, Scene):
         self.log.say(text, colour, self.app.now, until)
 
     def draw_bubbles(self, surface, points: dict, below: frozenset = frozenset(),
-                     avoid: pygame.Rect | None = None) -> dict:
+                     avoid: pygame.Rect | None = None, clear_of=None) -> dict:
         """Each seat's mark (its last action: `say_at`) in a bubble, its tail at `points[seat]`
-        (below it for the seats in `below`), kept left of `avoid` (a panel it must not cover).
-        Returns the bubbles' rects by seat. The human asked to move has none: what they did is
-        past, their prompt is there."""
+        (below it for the seats in `below`), kept left of `avoid` (a panel it must not cover)
+        and off `clear_of`. Returns the bubbles' rects by seat. The human asked to move has
+        none: what they did is past, their prompt is there."""
         return {seat: draw_bubble(surface, text, points[seat], 15, colour,
-                                  below=seat in below, avoid=avoid)
+                                  below=seat in below, avoid=avoid, clear_of=clear_of)
                 for seat, (text, colour) in self.marks.items()
                 if seat in points and seat != self.view.acting}
 
