@@ -133,12 +133,15 @@ CUE_ROOM = 150
 
 def draw_lines_within(surface: pygame.Surface, text: str, pos, size: int, width: int,
                       color=(240, 240, 230), bold: bool = False, anchor: str = "midtop",
-                      within: pygame.Rect | None = None, most: int = 2) -> pygame.Rect:
-    """`text` whole in a box `width` pixels wide: on one line when it fits, else wrapped at
-    spaces onto up to `most` lines (a little smaller first, cut short only past them), stacked
-    from `pos` down (a top anchor) or up (a bottom anchor); returns the lines' rect."""
-    if font(size, bold).get_rect(text).width <= width:
-        return draw_text(surface, text, pos, size, color, bold, anchor, within)
+                      within: pygame.Rect | None = None, most: int = 2,
+                      grow_up: bool = False) -> pygame.Rect:
+    """`text` whole in a box `width` pixels wide: on one line when it fits (a little smaller if
+    need be), else wrapped at spaces onto up to `most` lines (cut short only past them),
+    stacked from `pos` down (a top anchor) or up (a bottom anchor); `grow_up`: the first line
+    where a single one would be, the others above it. Returns the lines' rect."""
+    fitting = fit_size(text, size, width, bold)
+    if font(fitting, bold).get_rect(text).width <= width:
+        return draw_text(surface, text, pos, fitting, color, bold, anchor, within)
     size = min(fit_size(line, size, width, bold) for line in wrap_text(text, size, width, bold))
     lines = wrap_text(text, size, width, bold)
     if len(lines) > most:
@@ -148,6 +151,8 @@ def draw_lines_within(surface: pygame.Surface, text: str, pos, size: int, width:
     block = pygame.Rect(0, 0, max(font(size, bold).get_rect(line).width for line in lines),
                         step * len(lines))
     setattr(block, anchor, pos)
+    if grow_up and "top" in anchor:
+        block.y -= step * (len(lines) - 1)
     if within is not None:
         block.clamp_ip(within)
     x = {"left": block.left, "right": block.right}.get(side, block.centerx)
