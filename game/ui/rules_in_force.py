@@ -10,12 +10,14 @@ from pygame_gui.elements import UIButton
 from .dialogs import Dialog
 from .games import GAMES, SetupOption
 from .i18n import t
-from .resources import draw_text_within
+from .resources import draw_lines_within, draw_text_within, fit_size, font
 from .scaling import px
 from .widgets import CREAM, GOLD, set_label
 
 GROUP_ROW = 30
 RULE_ROW = 26
+SECOND_LINE = 20             # design pixels a rule's row grows by when its words wrap
+RULE_TEXT = 15
 RULES_LINE_TOP = 56          # design pixels: the house rules line, under the Menu button
 RULES_LINE_HEIGHT = 28
 
@@ -96,7 +98,24 @@ class RulesInForceScene(Dialog):
         super().__init__(app, table_scene)
         groups = rule_groups(self.ctl.game)
         rules = sum(len(rules) for _, rules in groups)
-        self.size = (640, 70 + GROUP_ROW * len(groups) + RULE_ROW * rules + 80)
+        self.size = (640, 70 + GROUP_ROW * len(groups) + RULE_ROW * rules + 80
+                     + SECOND_LINE * len(self.two_line_rows()))
+
+    def rows(self):
+        """(words, a house rule) for each rule, None for each group's title before them."""
+        game, options = self.ctl.game, self.ctl.options
+        for title, rules in rule_groups(game):
+            yield title, None
+            for rule in rules:
+                text, house = row_words(game, rule, options)
+                yield (text + f" ({t('house.marked')})" if house else text), house
+
+    def two_line_rows(self) -> list[str]:
+        """The rows too wide for the panel even a little smaller: they wrap."""
+        room = px(640 - 56 - 12)
+        return [text for text, house in self.rows() if house is not None
+                and font(fit_size(text, RULE_TEXT, room, house), house).get_rect(text).width
+                > room]
 
     def build(self) -> None:
         self.close_button = self.bottom_button(t("house.close"), width=180)
@@ -117,18 +136,15 @@ class RulesInForceScene(Dialog):
 
     def draw(self, surface) -> None:
         super().draw(surface)
-        game, options = self.ctl.game, self.ctl.options
         panel = self.panel()
         self.draw_title(surface, t("house.in_force"), top=16, size=24)
         x, inner = panel.x + px(28), panel.width - px(56)
         y = panel.y + px(60)
-        for title, rules in rule_groups(game):
-            draw_text_within(surface, title, (x, y + px(4)), 16, inner, GOLD, bold=True)
-            y += px(GROUP_ROW)
-            for rule in rules:
-                text, house = row_words(game, rule, options)
-                if house:
-                    text += f" ({t('house.marked')})"
-                draw_text_within(surface, text, (x + px(12), y), 15, inner - px(12),
-                                 GOLD if house else CREAM, bold=house)
-                y += px(RULE_ROW)
+        for text, house in self.rows():
+            if house is None:                       # a group's title
+                draw_text_within(surface, text, (x, y + px(4)), 16, inner, GOLD, bold=True)
+                y += px(GROUP_ROW)
+                continue
+            rect = draw_lines_within(surface, text, (x + px(12), y), RULE_TEXT, inner - px(12),
+                                     GOLD if house else CREAM, bold=house, anchor="topleft")
+            y = max(y + px(RULE_ROW), rect.bottom + px(8))
