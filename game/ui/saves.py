@@ -51,15 +51,20 @@ def players_words(saved: SavedTable) -> str:
         for seat in saved.seats)
 
 
-def players_lines(words: str, width: int) -> tuple[tuple[str, ...], int]:
-    """The players, whole: (lines, text size), on one line, else on two a little smaller
-    (cut short only past them)."""
+def beside_buttons(row_width: int) -> int:
+    """The width of a row's lines beside its Review and Open buttons."""
+    return row_width - px(ROW_BUTTON[0] + 48) - px(ROW_BUTTON[0] + 10)
+
+
+def players_lines(words: str, width: int) -> str:
+    """The players, whole: on one line, else on two a little smaller (cut short only past
+    them), a line break between."""
     if font(16).get_rect(words).width <= width:
-        return (words,), 16
+        return words
     lines = wrap_text(words, 14, width)
     if len(lines) > 2:
         lines = [lines[0], clip_text(" ".join(lines[1:]), 14, width)]
-    return tuple(lines), 14
+    return "\n".join(lines)
 
 
 def played_at(saved: SavedTable) -> str:
@@ -114,14 +119,14 @@ class SavesScene(Scene):
         shown = self.tables[self.page * per_page:(self.page + 1) * per_page]
         row_width = min(px(1000), width - px(80))
         text_width = row_width - px(ROW_BUTTON[0] + 48)
-        beside_two = text_width - px(ROW_BUTTON[0] + 10)     # the lines beside Review, Open
+        beside_two = beside_buttons(row_width)
         self.rows = []
         for index, saved in enumerate(shown):
             row = pygame.Rect(0, 0, row_width, px(ROW_HEIGHT))
             row.midtop = (width // 2, px(LIST_TOP + index * (ROW_HEIGHT + ROW_GAP)))
             title = f"{t(f'menu.{saved.game}')} · {place_words(saved)}"
-            title_size = fit_size(title, 20, beside_two, bold=True)
-            lines = ((clip_text(title, title_size, beside_two, bold=True), title_size),
+            lines = (clip_text(title, fit_size(title, 20, beside_two, bold=True), beside_two,
+                               bold=True),
                      players_lines(players_words(saved), beside_two),
                      clip_text(t("saves.last_played", when=played_at(saved)), 14, text_width))
             self.rows.append((saved, row, lines))
@@ -236,10 +241,12 @@ class SavesScene(Scene):
         if not self.tables:
             draw_text(surface, t("saves.empty"), (width // 2, px(LIST_TOP + 40)), 20, CREAM,
                       anchor="midtop")
-        for _, row, ((title, title_size), (players, size), played) in self.rows:
+        for _, row, (title, players, played) in self.rows:
             draw_panel(surface, row, 200)
-            draw_text(surface, title, (row.x + px(18), row.y + px(10)), title_size, GOLD,
-                      bold=True)
+            draw_text(surface, title, (row.x + px(18), row.y + px(10)),
+                      fit_size(title, 20, beside_buttons(row.width), bold=True), GOLD, bold=True)
+            players = players.split("\n")
+            size = 16 if len(players) == 1 else 14
             y = row.y + px(40 if len(players) == 1 else 35)
             for line in players:
                 y = draw_text(surface, line, (row.x + px(18), y), size, CREAM).bottom + px(1)
