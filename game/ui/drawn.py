@@ -1,6 +1,6 @@
 """What was drawn, for the text-fit check (tests/test_text_fit.py): the texts `draw_text` placed,
-the panels `draw_panel` laid under them and the texts `clip_text` cut short. Nothing is kept unless a test asks with
-`recording()`; drawing then costs one global lookup more per text."""
+the panels `draw_panel` laid under them and the texts `clip_text` cut short. Nothing is kept
+unless a test asks with `recording()`; drawing then costs one global lookup more per text."""
 
 from __future__ import annotations
 

@@ -17,7 +17,7 @@ from ..resources import CUE_ROOM, draw_lines_within, draw_text, font
 from ..scaling import px
 from ..widgets import COACH, CREAM, GOLD, draw_felt, draw_messages
 from .animation import hand_order
-from .layout import BOTTOM_SEAT_ROOM, SIDE_FAN
+from .layout import SIDE_FAN, bottom_seat_room
 from .panels import OK_TEXT, RED_TEXT
 
 THINKING = (200, 230, 200)
@@ -97,7 +97,7 @@ class JokerDrawing:
         if side == "bottom":                   # beside the cards held, not the widest fan
             held = self.own_fan(self.shown_count(seat, obs))
             room = min(min((rect.left for rect in held), default=layout.hand.left),
-                       px(BOTTOM_SEAT_ROOM)) - lx - px(8)
+                       bottom_seat_room(surface.get_width())) - lx - px(8)
         else:
             room = 2 * min(lx, surface.get_width() - lx) - px(32)
         r = draw_lines_within(surface, label, (lx, ly), 18, room, colour, bold=acting,

@@ -14,7 +14,8 @@ from game.tienlen.combos import classify
 from .. import look
 from ..cards import card_back, card_image, card_size, open_hand_rects
 from ..i18n import number, t
-from ..resources import CUE_ROOM, draw_lines_within, draw_text, draw_text_within, for_display, wrap_text
+from ..resources import (CUE_ROOM, draw_lines_within, draw_text, draw_text_within, for_display,
+                         wrap_text)
 from ..scaling import px
 from ..timeline import OPAQUE, fading
 from ..widgets import CREAM, GOLD, draw_felt, draw_messages, draw_panel
