@@ -101,3 +101,35 @@ def check_everywhere(ui, name: str, prepare=None) -> list[str]:
     set_language("en")
     app.resize((1280, 720))
     return found
+
+
+def cut_words(app) -> list[str]:
+    """The texts drawn cut short with "…" on the screen as the window shows it now (the
+    scenes in view; a button's own words are the button's matter)."""
+    cut = []
+    for scene in app.stack.visible():
+        with recording() as drawn:
+            scene.draw(app.screen)
+        cut += [f"{type(scene).__name__}: {text!r} is cut short" for _, text in drawn.texts
+                if text in drawn.cut]
+    return cut
+
+
+def cut_everywhere(ui, name: str, sizes=((800, 600), (2560, 1440)), prepare=None) -> list[str]:
+    """`cut_words` at each of `sizes`, in every language."""
+    app, found = ui.app, []
+    for size in sizes:
+        app.resize(size)
+        for language in LANGUAGES:
+            app.settings["language"] = language
+            set_language(language)
+            app.lay_out_again()
+            if prepare:
+                prepare()
+            ui.frames(1, 0.0)
+            found += [f"{name} {size[0]}×{size[1]} {language}: {problem}"
+                      for problem in cut_words(app)]
+    app.settings["language"] = "en"
+    set_language("en")
+    app.resize((1280, 720))
+    return found

@@ -172,6 +172,7 @@ class HandoffScene(Dialog):
         rect = px_rect(0, 0, 240, 44)
         rect.midbottom = (panel.centerx, panel.bottom - px(14))
         self.ready = self.add(UIButton(rect, t("handoff.hint"), self.app.manager))
+        self.rules_button = self.table_scene.add_rules_button(self)    # kept in view too
 
     def initial_focus(self):
         return self.ready
@@ -181,6 +182,8 @@ class HandoffScene(Dialog):
             self.ctl.confirm_handoff(self.app.now)
         elif element is self.menu_button:
             self.table_scene.open_pause()
+        elif element is self.rules_button and element is not None:
+            self.table_scene.open_rules_in_force()
 
     def handle(self, event) -> None:
         super().handle(event)

@@ -1,6 +1,6 @@
-"""What was drawn, for the text-fit check (tests/test_text_fit.py): the texts `draw_text` placed
-and the panels `draw_panel` laid under them. Nothing is kept unless a test asks with
-`recording()`; drawing then costs one global lookup more per text."""
+"""What was drawn, for the text-fit check (tests/test_text_fit.py): the texts `draw_text` placed,
+the panels `draw_panel` laid under them and the texts `clip_text` cut short. Nothing is kept
+unless a test asks with `recording()`; drawing then costs one global lookup more per text."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ import pygame
 class Drawn:
     texts: list = field(default_factory=list)     # (rect, text)
     panels: list = field(default_factory=list)    # rect
+    cut: set = field(default_factory=set)         # texts shortened with "…" to fit
 
 
 _record: Drawn | None = None
@@ -32,6 +33,11 @@ def _placed(rect: pygame.Rect) -> pygame.Rect:
 def note_text(rect: pygame.Rect, text: str) -> None:
     if _record is not None:
         _record.texts.append((_placed(rect), text))
+
+
+def note_cut(text: str) -> None:
+    if _record is not None:
+        _record.cut.add(text)
 
 
 def note_panel(rect: pygame.Rect) -> None:

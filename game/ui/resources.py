@@ -126,6 +126,42 @@ def draw_text_within(surface: pygame.Surface, text: str, pos, size: int, width: 
     return draw_text(surface, clip_text(text, size, width, bold), pos, size, color, bold, anchor)
 
 
+#: design pixels a seat's cue ("Bình is thinking…") may take, on two lines, by the window's
+#: edge: it reaches over the felt rather than be cut
+CUE_ROOM = 150
+
+
+def draw_lines_within(surface: pygame.Surface, text: str, pos, size: int, width: int,
+                      color=(240, 240, 230), bold: bool = False, anchor: str = "midtop",
+                      within: pygame.Rect | None = None, most: int = 2,
+                      grow_up: bool = False) -> pygame.Rect:
+    """`text` whole in a box `width` pixels wide: on one line when it fits (a little smaller if
+    need be), else wrapped at spaces onto up to `most` lines (cut short only past them),
+    stacked from `pos` down (a top anchor) or up (a bottom anchor); `grow_up`: the first line
+    where a single one would be, the others above it. Returns the lines' rect."""
+    fitting = fit_size(text, size, width, bold)
+    if font(fitting, bold).get_rect(text).width <= width:
+        return draw_text(surface, text, pos, fitting, color, bold, anchor, within)
+    size = min(fit_size(line, size, width, bold) for line in wrap_text(text, size, width, bold))
+    lines = wrap_text(text, size, width, bold)
+    if len(lines) > most:
+        lines = lines[:most - 1] + [clip_text(" ".join(lines[most - 1:]), size, width, bold)]
+    step = font(size, bold).get_sized_height()
+    side = "left" if "left" in anchor else "right" if "right" in anchor else "centre"
+    block = pygame.Rect(0, 0, max(font(size, bold).get_rect(line).width for line in lines),
+                        step * len(lines))
+    setattr(block, anchor, pos)
+    if grow_up and "top" in anchor:
+        block.y -= step * (len(lines) - 1)
+    if within is not None:
+        block.clamp_ip(within)
+    x = {"left": block.left, "right": block.right}.get(side, block.centerx)
+    line_anchor = {"left": "topleft", "right": "topright"}.get(side, "midtop")
+    for index, line in enumerate(lines):
+        draw_text(surface, line, (x, block.top + index * step), size, color, bold, line_anchor)
+    return block
+
+
 def clip_text(text: str, size: int, width: int, bold: bool = False) -> str:
     """The text, cut short with "…" when it is wider than `width` pixels."""
     face = font(size, bold)
@@ -133,4 +169,5 @@ def clip_text(text: str, size: int, width: int, bold: bool = False) -> str:
         return text
     while text and face.get_rect(text + "…").width > width:
         text = text[:-1]
+    drawn.note_cut(text.rstrip() + "…")
     return text.rstrip() + "…"

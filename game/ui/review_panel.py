@@ -219,8 +219,8 @@ def draw_moves(scene, surface: pygame.Surface) -> None:
             draw_text(surface, mark, (rect.right - px(8), top), SMALL, colour, bold=True,
                       anchor="topright")
         lit = step == scene.step or scene.positions[step].judged
-        draw_text(surface, clip_text(words, SMALL, rect.width - mark_width - px(24)),
-                  (rect.x + px(8), top), SMALL, CREAM if lit else GREY)
+        draw_text_within(surface, words, (rect.x + px(8), top), SMALL,       # a little smaller
+                         rect.width - mark_width - px(24), CREAM if lit else GREY)  # if need be
     if len(scene.positions) > rows:                 # the list goes on: its scroll bar
         share = rows / len(scene.positions)
         bar = pygame.Rect(area.right + px(3), 0, px(3), max(px(12), int(area.height * share)))

@@ -21,7 +21,7 @@ from game.history.store import with_seats
 from .file_words import shown_name, with_reason
 from .games import open_table
 from .i18n import t
-from .resources import clip_text, draw_text, text_image, wrap_text
+from .resources import clip_text, draw_text, fit_size, font, text_image, wrap_text
 from .scaling import px, px_rect
 from .scene import Scene
 from .widgets import CREAM, GOLD, draw_felt, draw_panel, set_enabled
@@ -49,6 +49,22 @@ def players_words(saved: SavedTable) -> str:
     return ", ".join(seat.name if seat.is_human else t(
         "saves.ai_seat", name=seat.name, level=t(f"setup.level.{seat.level}"))
         for seat in saved.seats)
+
+
+def beside_buttons(row_width: int) -> int:
+    """The width of a row's lines beside its Review and Open buttons."""
+    return row_width - px(ROW_BUTTON[0] + 48) - px(ROW_BUTTON[0] + 10)
+
+
+def players_lines(words: str, width: int) -> str:
+    """The players, whole: on one line, else on two a little smaller (cut short only past
+    them), a line break between."""
+    if font(16).get_rect(words).width <= width:
+        return words
+    lines = wrap_text(words, 14, width)
+    if len(lines) > 2:
+        lines = [lines[0], clip_text(" ".join(lines[1:]), 14, width)]
+    return "\n".join(lines)
 
 
 def played_at(saved: SavedTable) -> str:
@@ -103,14 +119,15 @@ class SavesScene(Scene):
         shown = self.tables[self.page * per_page:(self.page + 1) * per_page]
         row_width = min(px(1000), width - px(80))
         text_width = row_width - px(ROW_BUTTON[0] + 48)
-        beside_two = text_width - px(ROW_BUTTON[0] + 10)     # the lines beside Review, Open
+        beside_two = beside_buttons(row_width)
         self.rows = []
         for index, saved in enumerate(shown):
             row = pygame.Rect(0, 0, row_width, px(ROW_HEIGHT))
             row.midtop = (width // 2, px(LIST_TOP + index * (ROW_HEIGHT + ROW_GAP)))
-            lines = (clip_text(f"{t(f'menu.{saved.game}')} · {place_words(saved)}", 20,
-                               beside_two, bold=True),
-                     clip_text(players_words(saved), 16, beside_two),
+            title = f"{t(f'menu.{saved.game}')} · {place_words(saved)}"
+            lines = (clip_text(title, fit_size(title, 20, beside_two, bold=True), beside_two,
+                               bold=True),
+                     players_lines(players_words(saved), beside_two),
                      clip_text(t("saves.last_played", when=played_at(saved)), 14, text_width))
             self.rows.append((saved, row, lines))
 
@@ -226,9 +243,15 @@ class SavesScene(Scene):
                       anchor="midtop")
         for _, row, (title, players, played) in self.rows:
             draw_panel(surface, row, 200)
-            draw_text(surface, title, (row.x + px(18), row.y + px(10)), 20, GOLD, bold=True)
-            draw_text(surface, players, (row.x + px(18), row.y + px(40)), 16, CREAM)
-            draw_text(surface, played, (row.x + px(18), row.y + px(64)), 14, DETAIL_COLOUR)
+            draw_text(surface, title, (row.x + px(18), row.y + px(10)),
+                      fit_size(title, 20, beside_buttons(row.width), bold=True), GOLD, bold=True)
+            players = players.split("\n")
+            size = 16 if len(players) == 1 else 14
+            y = row.y + px(40 if len(players) == 1 else 35)
+            for line in players:
+                y = draw_text(surface, line, (row.x + px(18), y), size, CREAM).bottom + px(1)
+            draw_text(surface, played, (row.x + px(18), max(y + px(2), row.y + px(64))), 14,
+                      DETAIL_COLOUR)
         if self.pages > 1:
             draw_text(surface, t("saves.page", page=self.page + 1, pages=self.pages),
                       (width - px(190), height - px(44)), 16, CREAM, anchor="midright")

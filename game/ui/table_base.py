@@ -34,16 +34,16 @@ from .dialogs import HandoffScene, PauseScene
 from .i18n import t
 from .notices import notice_message
 from .refusals import refusal_words
-from .rules_in_force import RulesInForceScene, house_rules_line
+from .rules_in_force import (RULES_LINE_TOP, RulesInForceScene, add_rules_button,
+                             house_rules_line, keep_clear)
 from .scaling import px, px_rect, scaled_layout
 from .scene import Scene
 from .table_keys import TableKeys
 from .table_pace import TablePace
 from .timeline import Timeline
-from .widgets import CREAM, draw_bubble, set_label
+from .widgets import CREAM, draw_bubble
 
 REFUSED = (255, 170, 150)
-RULES_LINE_TOP = 56          # design pixels: the house rules line, under the Menu button
 
 
 def handles(*event_types: type) -> Callable:
@@ -162,12 +162,12 @@ class TableScene(TableAssists, TablePace, TableKeys, Scene):
         if not self.viewing_table:
             self.back_to_summary.hide()
         self.build_assists()
-        self.rules_button = None
-        if line := self.rules_line():  # the rules in force, one click from the whole list
-            width = min(px(460), self.app.size[0] // 2 - px(130))
-            self.rules_button = self.add(UIButton(pygame.Rect(px(12), px(RULES_LINE_TOP), width,
-                                                              px(28)), "", self.app.manager))
-            set_label(self.rules_button, line)
+        self.rules_button = self.add_rules_button(self)
+
+    def add_rules_button(self, scene) -> UIButton | None:
+        """The rules in force, one click from the whole list (none under the base rules)."""
+        line = self.rules_line()
+        return add_rules_button(scene, line) if line else None
 
     def rules_line(self) -> str | None:     # the rules in force away from the base rules
         return house_rules_line(self.ctl.game, self.ctl.options)
@@ -238,6 +238,7 @@ class TableScene(TableAssists, TablePace, TableKeys, Scene):
         self.sync_dialog(now)
         self.sync_widgets()
         self.sync_assists()
+        keep_clear(self)            # the house rules line, clear of the top seat
 
     def follow_deal_end(self, now: float) -> None:
         """A deal just ended: its last play (the last tile, the last trick, the winning
@@ -322,13 +323,13 @@ class TableScene(TableAssists, TablePace, TableKeys, Scene):
         self.log.say(text, colour, self.app.now, until)
 
     def draw_bubbles(self, surface, points: dict, below: frozenset = frozenset(),
-                     avoid: pygame.Rect | None = None) -> dict:
+                     avoid: pygame.Rect | None = None, clear_of=None) -> dict:
         """Each seat's mark (its last action: `say_at`) in a bubble, its tail at `points[seat]`
-        (below it for the seats in `below`), kept left of `avoid` (a panel it must not cover).
-        Returns the bubbles' rects by seat. The human asked to move has none: what they did is
-        past, their prompt is there."""
+        (below it for the seats in `below`), kept left of `avoid` (a panel it must not cover)
+        and off `clear_of`. Returns the bubbles' rects by seat. The human asked to move has
+        none: what they did is past, their prompt is there."""
         return {seat: draw_bubble(surface, text, points[seat], 15, colour,
-                                  below=seat in below, avoid=avoid)
+                                  below=seat in below, avoid=avoid, clear_of=clear_of)
                 for seat, (text, colour) in self.marks.items()
                 if seat in points and seat != self.view.acting}
 

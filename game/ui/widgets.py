@@ -139,23 +139,31 @@ def set_enabled(element, enabled: bool) -> None:
 
 
 def draw_bubble(surface: pygame.Surface, text: str, point, size: int, colour=CREAM,
-                below: bool = False, avoid: pygame.Rect | None = None) -> pygame.Rect:
+                below: bool = False, avoid: pygame.Rect | None = None,
+                clear_of: pygame.Rect | None = None) -> pygame.Rect:
     """What a seat says (pass, a bid, chặt), in a bubble whose tail points at `point`: above
-    it, or below it with `below`; moved left of `avoid` if it would cover it. Returns the
-    bubble's rect."""
+    it, or below it with `below`; moved left of `avoid` if it would cover it, and above or
+    below `clear_of` (the lesson's guide), on the side of `point`. Returns the bubble's
+    rect."""
     image = text_image(text, size, tuple(colour), True)
     bubble = image.get_rect().inflate(px(22), px(12))
     tail = px(max(6, size // 2))
     if below:
         bubble.midtop = (point[0], point[1] + tail)
-        tip = [(point[0] - tail, bubble.top + 1), (point[0] + tail, bubble.top + 1), point]
     else:
         bubble.midbottom = (point[0], point[1] - tail)
-        tip = [(point[0] - tail, bubble.bottom - 1), (point[0] + tail, bubble.bottom - 1), point]
     bubble.clamp_ip(surface.get_rect())
     if avoid is not None and bubble.colliderect(avoid):
         bubble.right = avoid.left - px(4)
-    pygame.draw.polygon(surface, BUBBLE, tip)
+    if clear_of is not None and bubble.colliderect(clear_of):
+        if point[1] < clear_of.top and clear_of.top - bubble.height - px(4) >= 0:
+            bubble.bottom = clear_of.top - px(4)
+        else:
+            bubble.top = clear_of.bottom + px(4)
+    tip_y = bubble.top + 1 if point[1] > bubble.centery else bubble.bottom - 1
+    tip = [(point[0] - tail, tip_y), (point[0] + tail, tip_y), point]
+    if clear_of is None or not clear_of.collidepoint(point):    # no tail across the guide
+        pygame.draw.polygon(surface, BUBBLE, tip)
     pygame.draw.rect(surface, BUBBLE, bubble, border_radius=bubble.height // 2)
     pygame.draw.rect(surface, GOLD, bubble, px(2), border_radius=bubble.height // 2)
     surface.blit(image, image.get_rect(center=bubble.center))

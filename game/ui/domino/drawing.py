@@ -11,7 +11,8 @@ from game.domino.actions import LEFT, OPENING_PLAY, RIGHT
 from game.domino.tiles import TILE_ENDS
 
 from ..i18n import t
-from ..resources import draw_text, draw_text_within, for_display, wrap_text
+from ..resources import (CUE_ROOM, draw_lines_within, draw_text, draw_text_within, fit_size,
+                         for_display, wrap_text)
 from ..scaling import px, ui_scale
 from ..timeline import OPAQUE, blit_faded, fading
 from ..widgets import COACH, CREAM, GOLD, draw_banner, draw_felt, draw_messages
@@ -70,8 +71,12 @@ class DominoDrawing:
     def draw_header(self, surface, obs) -> None:
         if obs.deal_number == 0:
             return
-        draw_text_within(surface, deal_header(obs), (px(126), px(22)), 20,   # clear of C
-                         self.layout.plates["top"][0] - px(126 + 110), GOLD, bold=True)
+        header, room = deal_header(obs), self.layout.plates["top"][0] - px(126 + 110)
+        if fit_size(header, 20, room, bold=True) > 15:      # clear of C, on one line
+            draw_text_within(surface, header, (px(126), px(22)), 20, room, GOLD, bold=True)
+        else:                                   # a narrow window: whole, on two lines
+            draw_lines_within(surface, header, (px(126), px(12)), 15, room, GOLD, bold=True,
+                              anchor="topleft")
 
     def draw_line(self, surface, obs) -> None:
         flight = self.timeline.first("flight")
@@ -178,10 +183,11 @@ class DominoDrawing:
         self.draw_seat_avatar(surface, at, player, acting)
         if acting and self.view.phase is Phase.BOT:
             below = px(max(40, count * 17 // 2 + 26))
-            draw_text(surface, t("table.thinking", name=name),
-                      (x, y + (below if side != "bottom" else -px(26))), 14, THINKING,
-                      anchor="midtop" if side != "bottom" else "midbottom",
-                      within=surface.get_rect().inflate(-px(16), -px(16)))
+            room = max(px(CUE_ROOM), 2 * min(x, surface.get_width() - x) - px(24))
+            draw_lines_within(surface, t("table.thinking", name=name),
+                              (x, y + (below if side != "bottom" else -px(26))), 14, room,
+                              THINKING, anchor="midtop" if side != "bottom" else "midbottom",
+                              within=surface.get_rect().inflate(-px(16), -px(16)))
         left = self.ctl.time_left(self.app.now)
         if acting and left is not None and self.view.phase is Phase.HUMAN:
             draw_text(surface, t("table.seconds", seconds=int(left + 0.999)),

@@ -16,6 +16,9 @@ from .snake import SnakeLayout, layout_line
 SIDES = ("bottom", "right", "top", "left")   # play goes to the right: counter-clockwise
 HAND_GAP = 10          # design pixels between two tiles of the player's hand
 MAX_LINE_UNIT = 44     # design pixels: the line's tiles at their largest (half a tile)
+#: design pixels a side seat takes above its plate's point: half a seven-tile hand, the name,
+#: the avatar and a gap (the scoreboard above the right seat never covers its avatar)
+SIDE_SEAT_ABOVE = 136
 
 
 @dataclass(frozen=True)
@@ -40,12 +43,13 @@ def domino_layout(size: tuple[int, int], teams: bool = False) -> DominoLayout:
     score = pygame.Rect(width - 250, 10, 238, 36 + 26 * 4 + (24 if teams else 0))
     top = score.bottom + 10                  # the line never reaches the scoreboard
     line = pygame.Rect(side_room, top, width - 2 * side_room, hand.top - 70 - top)
+    side_y = max(height // 2 - 20, score.bottom + SIDE_SEAT_ABOVE)
     return DominoLayout(
         size=size, hand_unit=hand_unit, hand=hand, line=line, score=score,
         plates={"bottom": (width // 2, hand.top - 14 - hand_unit // 3),   # over a lifted tile
-                "right": (width - side_room // 2, height // 2 - 20),
+                "right": (width - side_room // 2, side_y),
                 "top": (width // 2, 84),
-                "left": (side_room // 2, height // 2 - 20)},
+                "left": (side_room // 2, side_y)},
         buttons=pygame.Rect(width - 190, hand.top - 52, 170, 44),
         tambah=pygame.Rect(20, hand.top - 52, 190, 44))
 

@@ -6,7 +6,7 @@ few places only, each a method of the table it overrides:
 - a move other than the one the lesson asks for is not sent: the guide says so (`attempt`);
 - the table's messages (passes, refusals) show in the guide's note line (`say`), not in the
   message log, which would lie in the way of the panel;
-- the panel is drawn over the table and under the seats' bubbles (`draw_bubbles`, the last
+- the panel is drawn over the table, the seats' bubbles beside it (`draw_bubbles`, the last
   thing every table draws);
 - once the lesson's deal is over, its end dialog replaces the game's (`wanted_dialog`).
 
@@ -206,9 +206,10 @@ class GuidedTable:
         self.draw_guide(surface)
 
     def draw_bubbles(self, surface, points: dict, below: frozenset = frozenset(),
-                     avoid=None) -> dict:
-        self.draw_guide(surface)
-        return super().draw_bubbles(surface, points, below, avoid)
+                     avoid=None, clear_of=None) -> dict:
+        self.draw_guide(surface)            # the bubbles beside the guide, never over it
+        guide = self.panel().rect if self.guide_shown() else None
+        return super().draw_bubbles(surface, points, below, avoid, guide)
 
     def draw_guide(self, surface) -> None:
         if not self.guide_pending:

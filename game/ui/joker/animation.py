@@ -17,6 +17,7 @@ from ..cards import card_back, card_image, card_size
 from ..i18n import t
 from ..resources import draw_text, wrap_text
 from ..scaling import px
+from ..table_base import RULES_LINE_TOP
 from ..timeline import blit_faded
 from ..widgets import CREAM, GOLD, draw_banner
 from .words import joker_words
@@ -196,9 +197,10 @@ class JokerAnimation:
         dealer, shown = cut.data
         now = self.app.now
         width, height = surface.get_size()
-        draw_text(surface, t("joker.cut.title"), (width // 2, px(70)), 28, GOLD, bold=True,
-                  anchor="midtop")
-        y = px(110)
+        # under the house rules line when the table has one (it sits under the Menu button)
+        top = px(RULES_LINE_TOP + 34) if self.rules_line() else px(70)
+        y = draw_text(surface, t("joker.cut.title"), (width // 2, top), 28, GOLD, bold=True,
+                      anchor="midtop").bottom + px(6)
         for line in wrap_text(t("joker.cut.explain"), 17, width - px(60)):
             y = draw_text(surface, line, (width // 2, y), 17, CREAM, anchor="midtop").bottom + px(4)
         visible = min(len(shown), int((now - cut.start) / self.timeline.seconds(CUT_CARD_S)) + 1)
@@ -207,7 +209,9 @@ class JokerAnimation:
         for seat, card in shown[:visible]:
             piles[seat].append(card)
         cx, cy = width // 2, height // 2 + px(30)
-        spots = {"bottom": (cx, cy + px(150)), "top": (cx, cy - px(120)),
+        # the top pile and its name below the explanation, however many lines it took
+        top_y = max(cy - px(120), y + px(34) + card_size(card_w)[1] // 2)
+        spots = {"bottom": (cx, cy + px(150)), "top": (cx, top_y),
                  "left": (cx - px(330), cy + px(10)), "right": (cx + px(330), cy + px(10))}
         finished = visible == len(shown)
         for seat in range(NUM_PLAYERS):

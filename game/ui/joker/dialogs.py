@@ -16,6 +16,7 @@ from ..i18n import t
 from ..resources import draw_text, font, wrap_text
 from ..scaling import px, px_rect
 from ..widgets import CREAM, GOLD
+from .layout import BOTTOM_SEAT_ROOM, HANDOFF_BOX
 from .sheet import draw_sheet
 from .words import joker_words, suit_button, suit_symbol
 
@@ -23,9 +24,9 @@ from .words import joker_words, suit_button, suit_symbol
 class JokerHandoffScene(HandoffScene):
     """Bids, trump and the trick are public and stay in view; the score sheet may be read
     meanwhile."""
-    size = (600, 170)
+    size = HANDOFF_BOX
     detail_key = "joker.handoff.public"
-    side_room = 190                     # the bottom seat's name and record sit at the left
+    side_room = BOTTOM_SEAT_ROOM        # the bottom seat's name and record sit at the left
 
     def build(self) -> None:
         super().build()

@@ -13,16 +13,17 @@ from game.joker.state import NUM_PLAYERS
 
 from ..cards import card_at, card_back, card_image, card_size, fan_rects
 from ..i18n import t
-from ..resources import draw_text, draw_text_within
+from ..resources import CUE_ROOM, draw_lines_within, draw_text, font
 from ..scaling import px
 from ..widgets import COACH, CREAM, GOLD, draw_felt, draw_messages
 from .animation import hand_order
-from .layout import SIDE_FAN
+from .layout import SIDE_FAN, bottom_seat_room
 from .panels import OK_TEXT, RED_TEXT
 
 THINKING = (200, 230, 200)
 HOVER_LIFT = 14          # design pixels, as every length here
 SEAT_BACK = 36           # the other seats' face-down cards
+CHIP_TEXT = 13           # a following joker's ▲ high / ▼ under chips
 
 
 class JokerDrawing:
@@ -57,7 +58,8 @@ class JokerDrawing:
             return px(110), self.layout.hand_bottom - px(78)
         if side == "top":
             return x + px(130), y + px(100)
-        return x, y - px(70)                       # above the avatar
+        avatar = self.avatar_rects.get(seat)      # above the avatar (the name may take two
+        return (x, avatar.top - px(2)) if avatar else (x, y - px(70))      # lines)
 
     def draw_seat(self, surface, obs, seat: int) -> None:
         layout = self.layout
@@ -90,14 +92,16 @@ class JokerDrawing:
             lx, ly = (x, y) if side == "top" else (x, y - px(30))
             anchor = "midtop"
         label = name + (f"  ·  {t('joker.seat.dealer')}" if dealer else "")
-        # shrunk, then cut short, never under the fan (bottom) or past the window's edge
+        # whole (a second line above the first when it must), never under the fan or the
+        # hand-off box (bottom) or past the window's edge
         if side == "bottom":                   # beside the cards held, not the widest fan
             held = self.own_fan(self.shown_count(seat, obs))
-            room = min((rect.left for rect in held), default=layout.hand.left) - lx - px(8)
+            room = min(min((rect.left for rect in held), default=layout.hand.left),
+                       bottom_seat_room(surface.get_width())) - lx - px(8)
         else:
             room = 2 * min(lx, surface.get_width() - lx) - px(32)
-        r = draw_text_within(surface, label, (lx, ly), 18, room, colour, bold=acting,
-                             anchor=anchor)
+        r = draw_lines_within(surface, label, (lx, ly), 18, room, colour, bold=acting,
+                              anchor=anchor, grow_up=side != "top")     # the cards are below
         if side == "top":
             line = draw_text(surface, f"{record}   {total}", (lx, r.bottom + px(2)), 15,
                              record_colour, anchor=anchor)
@@ -118,8 +122,11 @@ class JokerDrawing:
             where, cue_anchor = {"top": ((x, y + px(104)), "midtop"),
                                  "bottom": ((lx + px(48), ly - px(4)), "bottomleft")}.get(
                 side, ((x, under_cards), "midtop"))          # the avatar is above the name
-            draw_text(surface, t("table.thinking", name=name), where, 14, THINKING,
-                      anchor=cue_anchor, within=surface.get_rect().inflate(-px(16), -px(16)))
+            room = (surface.get_width() - px(24) if side in ("top", "bottom")
+                    else max(px(CUE_ROOM), 2 * min(x, surface.get_width() - x) - px(24)))
+            draw_lines_within(surface, t("table.thinking", name=name), where, 14, room,
+                              THINKING, anchor=cue_anchor,
+                              within=surface.get_rect().inflate(-px(16), -px(16)))
 
     def draw_time_left(self, surface, avatar: pygame.Rect, acting: bool) -> None:
         """The move timer's seconds beside the avatar of the human to act (its ring runs down
@@ -184,7 +191,7 @@ class JokerDrawing:
             pygame.draw.rect(surface, (70, 100, 60) if hover else (28, 52, 36), chip,
                              border_radius=px(8))
             pygame.draw.rect(surface, GOLD, chip, px(1), border_radius=px(8))
-            draw_text(surface, label, chip.center, 13, GOLD if hover else CREAM, bold=True,
+            draw_text(surface, label, chip.center, CHIP_TEXT, GOLD if hover else CREAM, bold=True,
                       anchor="center")
 
     # --- what the fan holds (computed in update, read by draw and by clicks) ----------------
@@ -226,10 +233,11 @@ def joker_chips(joker: int, rect: pygame.Rect) -> list:
     high, under = JOKER_FOLLOWS[joker]
     width = max(px(64), min(rect.width, px(96)))
     chips = []
-    # ▼ under nearest the card, ▲ high above it
+    # ▼ under nearest the card, ▲ high above it; each as wide as its words need
     for row, (action, key) in enumerate(((under, "joker.play.under_chip"),
                                          (high, "joker.play.high_chip"))):
-        chip = pygame.Rect(0, 0, width, px(24))
+        words = font(CHIP_TEXT, True).get_rect(t(key)).width + px(16)
+        chip = pygame.Rect(0, 0, max(width, words), px(24))
         chip.midbottom = (rect.centerx, rect.top - px(6 + row * 28))
         chips.append((chip, action, t(key)))
     return chips

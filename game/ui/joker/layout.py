@@ -9,10 +9,21 @@ import pygame
 from game.joker.state import NUM_PLAYERS
 
 from ..cards import card_size
+from ..scaling import px
 
 SIDES = ("bottom", "left", "top", "right")   # J2: play goes clockwise, so the next is on the left
 #: how wide the other seats' fans of face-down cards are
 SIDE_FAN = 180
+#: design pixels at the window's left the bottom seat's name and record keep at the least (the
+#: hand-off box leaves them in view)
+BOTTOM_SEAT_ROOM = 190
+HANDOFF_BOX = (600, 170)     # design pixels: the hand-off box at its widest
+
+
+def bottom_seat_room(width: int) -> int:
+    """Window pixels from the left edge to the hand-off box, for a window `width` wide: the
+    bottom seat's name stays there, whole, when the box comes up."""
+    return (width - min(px(HANDOFF_BOX[0]), width - 2 * px(BOTTOM_SEAT_ROOM))) // 2
 #: how far below the trump panel a side seat's name must be for its bubble to clear the panel
 SIDE_BUBBLE_ROOM = 116
 

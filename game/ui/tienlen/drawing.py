@@ -14,7 +14,8 @@ from game.tienlen.combos import classify
 from .. import look
 from ..cards import card_back, card_image, card_size, open_hand_rects
 from ..i18n import number, t
-from ..resources import draw_text, draw_text_within, for_display, wrap_text
+from ..resources import (CUE_ROOM, draw_lines_within, draw_text, draw_text_within, for_display,
+                         wrap_text)
 from ..scaling import px
 from ..timeline import OPAQUE, fading
 from ..widgets import CREAM, GOLD, draw_felt, draw_messages, draw_panel
@@ -189,9 +190,10 @@ class TienLenDrawing:
         room = 2 * min(x, surface.get_width() - x) - px(24)     # the window's edge is near
         y = draw_text_within(surface, status, (x, y), 14, room, colour,
                              anchor="midtop").bottom + px(4)
-        if doing:
-            draw_text_within(surface, doing[0], (x, y), 15, room, doing[1], bold=True,
-                             anchor="midtop")
+        if doing:                   # whole, on two lines by the window's edge
+            draw_lines_within(surface, doing[0], (x, y), 15, max(room, px(CUE_ROOM)),
+                              doing[1], bold=True,
+                              within=surface.get_rect().inflate(-px(16), -px(16)))
 
     def seat_doing(self, obs, player: int, acting: bool, passed: bool) -> tuple | None:
         """(text, colour): the timer, "thinking…", T9's second chance, or "passed"."""

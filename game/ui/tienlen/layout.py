@@ -29,6 +29,10 @@ class TienLenLayout:
     plates: dict                 # side -> (x, y) of the name plate
 
 
+#: design pixels between the bottom seat's name and a raised card's top
+BOTTOM_GAP = 18
+
+
 def tienlen_layout(size: tuple[int, int], players: int) -> TienLenLayout:
     width, height = size
     card_width = max(52, min(150, height * 13 // 100, width // 12))
@@ -49,7 +53,8 @@ def tienlen_layout(size: tuple[int, int], players: int) -> TienLenLayout:
                                      (middle_bottom - middle_top) * 10 // 24)),
         back_width=max(24, min(56, height // 22)),
         score=pygame.Rect(width - 262, 10, 250, 40 + 26 * players),
-        plates={"bottom": (hand.centerx, hand.top - round(hand.height * 0.2) - 8),
+        # above a raised card with a gap: the avatar beside the name reaches below it
+        plates={"bottom": (hand.centerx, hand.top - round(hand.height * 0.2) - BOTTOM_GAP),
                 "right": (width - side_room // 2, height * 2 // 5),
                 "top": (width // 2, 16),
                 "left": (side_room // 2, height * 2 // 5)})
