@@ -36,3 +36,27 @@ def test_drop_down_and_slider_arrows_grow_with_the_window(tmp_path):
     assert slider.sliding_button.rect.width == 40
     assert slider.left_button.font.point_size >= 2 * 14 - 1
     ui.app.quit()
+
+
+def test_view_table_after_a_tien_len_game_shows_the_hands_the_payment_table_shows(ui,
+                                                                                    monkeypatch):
+    """T13: the payment table shows every loser's cards left; View table shows the same cards
+    face up at the seats (an all-AI table: the bottom hand too), not their backs."""
+    from game.controller.seats import AI
+    from game.tienlen.cards import name
+    from game.ui.tienlen import drawing
+    from game.ui.tienlen.dialogs import PaymentScene
+
+    table = ui.open_game("tienlen", [AI] * 4, 7)
+    ui.run_until(lambda: isinstance(ui.top(), PaymentScene), dt=0.35)
+    shown = {name(card) for row in ui.top().summary().rows
+             for card in row.cards_left}
+    assert shown, "the losers have cards left"
+    ui.press(ui.top().view_table)
+    assert ui.top() is table and table.viewing_table
+    faces = []
+    real = drawing.card_image
+    monkeypatch.setattr(drawing, "card_image",
+                        lambda card, *a, **k: faces.append(card) or real(card, *a, **k))
+    table.draw(ui.app.screen)
+    assert shown <= set(faces)
