@@ -60,3 +60,87 @@ def test_view_table_after_a_tien_len_game_shows_the_hands_the_payment_table_show
                         lambda card, *a, **k: faces.append(card) or real(card, *a, **k))
     table.draw(ui.app.screen)
     assert shown <= set(faces)
+
+
+def finished_lesson(ui, game: str):
+    """The lesson of `game` played through to its deal's summary (tests/test_guided.py)."""
+    from test_guided import open_lesson, play_lesson
+
+    scene = open_lesson(ui, game)
+    play_lesson(ui, scene)
+    return scene, ui.top()
+
+
+@pytest.mark.parametrize("game", ["domino", "tienlen", "joker"])
+def test_a_lesson_s_summary_button_says_it_finishes_the_lesson(ui, game):
+    """A lesson is one deal: its summary's way on ends the lesson, and says so (not "Next
+    deal" or "Next game"); Tiến Lên offers no second way (Leave the table) and names no
+    leader of a next game."""
+    from game.ui.guided.dialogs import LessonOverScene
+    from game.ui.i18n import t
+
+    scene, summary = finished_lesson(ui, game)
+    assert summary.next.text == t("guided.finish")
+    if game == "tienlen":
+        assert summary.leave is None
+        assert not any(t("tienlen.pay.next_leader", name=name) in summary.notes(
+            summary.summary()) for name in scene.names)
+    ui.press(summary.next)
+    ui.run_until(lambda: isinstance(ui.top(), LessonOverScene))
+
+
+def test_no_card_of_the_last_trick_shows_under_the_lesson_s_closing_words(ui, monkeypatch):
+    """The Joker lesson's last trick lies on the table through its summary; under "Lesson
+    complete" the table is clear (no edge of a card above the panel)."""
+    from game.joker.cards import card_text
+    from game.ui.drawn import recording
+    from game.ui.guided.dialogs import LessonOverScene
+    from game.ui.joker import drawing
+    from game.ui.scaling import px
+
+    scene, summary = finished_lesson(ui, "joker")
+    trick = {card_text(play.card) for play in scene.last_taken.plays}
+    faces = []
+    real = drawing.card_image
+    monkeypatch.setattr(drawing, "card_image",
+                        lambda card, *a, **k: faces.append(card) or real(card, *a, **k))
+    scene.draw(ui.app.screen)
+    assert trick <= set(faces), "the summary's table shows the last trick"
+    ui.press(summary.next)
+    ui.run_until(lambda: isinstance(ui.top(), LessonOverScene))
+    faces.clear()
+    scene.draw(ui.app.screen)
+    assert not trick & set(faces)
+    over = ui.top()                        # and its panel is as tall as its words
+    with recording() as drawn:
+        over.draw(ui.app.screen)
+    words = max(rect.bottom for rect, _ in drawn.texts if over.panel().contains(rect))
+    assert 0 < over.real_game.rect.top - words <= px(26 + 12)
+
+
+@pytest.mark.parametrize("language", ["en", "ka"])
+@pytest.mark.parametrize("size", [(800, 600), BIG])
+def test_the_lesson_dialogs_hold_no_empty_band(tmp_path, size, language):
+    """The first start's lesson offer is as tall as what it holds: its words, the games'
+    buttons and No thanks, at most a gap's height apart."""
+    from game.controller.table_controller import InlineBotRunner
+    from game.ui.app import App
+    from game.ui.drawn import recording
+    from game.ui.scaling import px
+
+    from ui_driver import DESKTOP
+
+    (tmp_path / "settings.json").write_text(f'{{"language": "{language}"}}', encoding="utf-8")
+    app = App(size, data_dir=tmp_path, bot_runner=InlineBotRunner, desktop=DESKTOP,
+              offer_lessons=True)
+    app.frame(0.0, 1 / 60)
+    offer = app.stack.top
+    with recording() as drawn:
+        offer.draw(app.screen)
+    words = max(rect.bottom for rect, _ in drawn.texts)
+    games = sorted(button.rect for button in offer.games)
+    panel = offer.panel()
+    assert 0 < games[0].top - words <= px(24 + 12)         # a line's own room below it
+    assert 0 < offer.close.rect.top - games[-1].bottom <= px(24 + 12)
+    assert 0 < panel.bottom - offer.close.rect.bottom <= px(24)
+    app.quit()

@@ -38,7 +38,8 @@ class SummaryScene(Dialog):
 
     def build(self) -> None:
         over = self.view.game_over
-        self.next = self.bottom_button(t("summary.to_result") if over else t("summary.next"))
+        self.next = self.bottom_button(self.way_on(t("summary.to_result") if over
+                                                   else t("summary.next")))
         self.view_table_button()
         self.review_button()
 

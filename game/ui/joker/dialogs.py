@@ -218,7 +218,8 @@ class SummaryScene(SheetDialog):
 
     def build(self) -> None:
         over = self.view.game_over
-        self.next = self.side_button(t("summary.to_result") if over else t("summary.next"))
+        self.next = self.side_button(self.way_on(t("summary.to_result") if over
+                                                 else t("summary.next")))
         self.view_table = self.side_button(t("table.view_table"), row=1)
         self.review = self.side_button(t("review.open"), row=2)
 

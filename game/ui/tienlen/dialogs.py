@@ -53,8 +53,8 @@ class PaymentScene(Dialog):
         self.next = self.leave = None
         self.view_table_button()
         self.review_button()
-        if self.view.game_over:
-            self.next = self.bottom_button(t("summary.to_result"))
+        if self.view.game_over or self.in_lesson:       # no next game: one way on
+            self.next = self.bottom_button(self.way_on(t("summary.to_result")))
             return
         humans = self.ctl.humans
         if humans and not any(obs.at_table[p] for p in humans):
@@ -133,7 +133,7 @@ class PaymentScene(Dialog):
             notes = [t("tienlen.pay.stake", stake=options["stake"])]
         if result.three_spades_finish:               # V-T3
             notes.append(t("tienlen.pay.doubled"))
-        if (not self.view.game_over and summary.winner is not None
+        if (not self.view.game_over and not self.in_lesson and summary.winner is not None
                 and self.view.observation.at_table[summary.winner]):
             notes.append(t("tienlen.pay.next_leader", name=self.ctl.names[summary.winner]))
         return notes
