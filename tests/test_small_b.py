@@ -144,3 +144,52 @@ def test_the_lesson_dialogs_hold_no_empty_band(tmp_path, size, language):
     assert 0 < offer.close.rect.top - games[-1].bottom <= px(24 + 12)
     assert 0 < panel.bottom - offer.close.rect.bottom <= px(24)
     app.quit()
+
+
+def joker_after_first_pulka():
+    """A Joker game's public observation once its first pulka is settled (random bots)."""
+    import random
+
+    from ai.bots import make_bot
+    from game.core.table import Table
+    from game.joker.actions import PulkaResult
+
+    table = Table.open("joker", list("ABCD"), {}, seed=5)
+    table.deal_if_needed()
+    state = table.state
+    bots = {p: make_bot("joker", "random", f"sheet/{p}") for p in range(4)}
+    rng = random.Random(5)
+    while not any(isinstance(line, PulkaResult) for line in state.observation(0).sheet):
+        if state.needs_deal():
+            table.deal_if_needed()
+            continue
+        player = state.current_player()
+        legal = state.legal_actions()
+        table.apply(bots[player].choose(state.observation(player), legal, 0.01)
+                    if rng.random() < 0.9 else legal[-1])
+    return state.observation(0)
+
+
+def test_a_pulka_line_says_it_holds_running_totals():
+    """J15/J16: the line under a pulka holds each player's total so far (the deals before it and
+    the premiums): it is named so on the sheet, and the sheet's legend says what it is."""
+    import pygame
+
+    from game.joker.actions import DealResult, PulkaResult
+    from game.ui.drawn import recording
+    from game.ui.i18n import t
+    from game.ui.joker.sheet import PulkaRow, draw_sheet, sheet_rows
+
+    obs = joker_after_first_pulka()
+    line = next(row for row in sheet_rows(obs) if isinstance(row, PulkaRow) and row.subtotals)
+    deals = [entry for entry in obs.sheet if isinstance(entry, DealResult)]
+    settled = next(entry for entry in obs.sheet if isinstance(entry, PulkaResult))
+    assert line.subtotals == tuple(sum(deal.scores[p] for deal in deals) + settled.adjust[p]
+                                   for p in range(4)), "a running total"
+    with recording() as drawn:
+        draw_sheet(pygame.Surface((700, 560)), pygame.Rect(0, 0, 700, 560), obs, list("ABCD"))
+    words = [text for _, text in drawn.texts]
+    assert t("joker.sheet.pulka_total", pulka=1) in words
+    assert "total" in t("joker.sheet.pulka_total", pulka=1)
+    from game.ui.joker.dialogs import LEGEND
+    assert "joker.sheet.legend.pulka_total" in LEGEND

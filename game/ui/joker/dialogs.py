@@ -100,7 +100,8 @@ class JokerLeadScene(Dialog):
 
 
 LEGEND = ("joker.sheet.legend.khishti", "joker.sheet.legend.doubled",
-          "joker.sheet.legend.erased", "joker.sheet.legend.premium")
+          "joker.sheet.legend.erased", "joker.sheet.legend.premium",
+          "joker.sheet.legend.pulka_total")
 
 
 class SheetDialog(Dialog):
