@@ -193,3 +193,67 @@ def test_a_pulka_line_says_it_holds_running_totals():
     assert "total" in t("joker.sheet.pulka_total", pulka=1)
     from game.ui.joker.dialogs import LEGEND
     assert "joker.sheet.legend.pulka_total" in LEGEND
+
+
+@pytest.mark.parametrize("language, thousands, fraction", [
+    ("en", "1,610", "2.5"), ("id", "1.610", "2,5"), ("vi", "1.610", "2,5"),
+    ("ka", "1\u00a0610", "2,5")])
+def test_a_figure_is_written_one_way_in_the_player_s_language(language, thousands, fraction):
+    from game.ui.i18n import number
+
+    set_language(language)
+    assert number(1610) == thousands
+    assert number(-1610, signed=True) == "−" + thousands
+    assert number(1610, signed=True) == "+" + thousands
+    assert number(0, signed=True) == "+0" and number(-35) == "−35"
+    assert number(2.5) == fraction and number(1610.0) == thousands
+
+
+def test_every_screen_with_totals_writes_them_the_same_way():
+    """The history's totals, the statistics and the Joker sheet show 1610 as the rest do:
+    1,610 in English, 1 610 in Georgian (one function, i18n.number)."""
+    import dataclasses
+    from types import SimpleNamespace
+
+    import pygame
+
+    from game.history.stats import Figures
+    from game.ui.drawn import recording
+    from game.ui.history import totals_line
+    from game.ui.joker.sheet import draw_sheet
+    from game.ui.stats import figure_rows
+
+    obs = dataclasses.replace(joker_after_first_pulka(), totals=(1610, -35, 0, 2000))
+    for language, shown in (("en", "1,610"), ("ka", "1\u00a0610")):
+        set_language(language)
+        assert totals_line(SimpleNamespace(names=["Nino", "Levan"], totals=[1610, -35])) \
+            == f"Nino {shown} · Levan −35"
+        counts = dict.fromkeys(("games", "first_out", "chops_made", "chops_suffered",
+                                "thui_heo"), 0) | {"total": 1610}
+        rows = dict(figure_rows(Figures("tienlen", games=1610, counts=counts)))
+        assert rows[_t("stats.games")] == rows[_t("stats.gold")] == shown
+        with recording() as drawn:
+            draw_sheet(pygame.Surface((700, 560)), pygame.Rect(0, 0, 700, 560), obs,
+                       list("ABCD"))
+        assert shown in [text for _, text in drawn.texts]
+
+
+def _t(key: str) -> str:
+    from game.ui.i18n import t
+    return t(key)
+
+
+def test_no_screen_formats_a_figure_its_own_way():
+    """Figures reach the screen through i18n.number: no window file groups thousands or signs
+    a score with Python's own format (",", "+d") beside it."""
+    import re
+    from pathlib import Path
+
+    import game.ui
+
+    own_way = re.compile(r"""\{[^{}]*:\+?,?d?\}|:\+d\}|:,\}|\.replace\(",", " "\)""")
+    found = [f"{path.name}: {line.strip()}"
+             for path in Path(game.ui.__file__).parent.rglob("*.py") if path.name != "i18n.py"
+             for line in path.read_text(encoding="utf-8").splitlines()
+             if own_way.search(line) and not line.lstrip().startswith("#")]
+    assert not found, found

@@ -19,7 +19,7 @@ from game.joker.schedule import Schedule
 from game.joker.state import NUM_PLAYERS
 
 from ..cards import SUIT_SYMBOL
-from ..i18n import t
+from ..i18n import number, t
 from ..look import four_colour, suit_colour
 from ..resources import draw_text, draw_text_within, font
 from ..scaling import px, ui_scale
@@ -178,7 +178,7 @@ def draw_sheet(surface, rect: pygame.Rect, observation, names,
     draw_text(surface, t("joker.sheet.total"), (left + px(4), y + row_h // 2 + px(2)), size, INK,
               bold=True, anchor="midleft")
     for g, total in zip(groups, observation.totals):
-        draw_text(surface, f"{total}", (g + group_w - px(6), y + row_h // 2 + px(2)), size + 1,
+        draw_text(surface, number(total), (g + group_w - px(6), y + row_h // 2 + px(2)), size + 1,
                   RED_INK if total < 0 else INK, bold=True, anchor="midright")
 
 
@@ -199,9 +199,9 @@ def _draw_deal_row(surface, row: DealRow, left, lead_w, groups, group_w, bid_w, 
             continue
         score = row.scores[player]
         if row.khishti[player]:
-            text, colour = f"✗ {score}", RED_INK
+            text, colour = f"✗ {number(score)}", RED_INK
         else:
-            text, colour = str(score), INK if row.made[player] else FAINT_INK
+            text, colour = number(score), INK if row.made[player] else FAINT_INK
         at = (g + group_w - px(6), middle)
         box = draw_text(surface, text, at, size, colour, bold=row.marks[player] == DOUBLED,
                         anchor="midright")
@@ -225,8 +225,9 @@ def _draw_pulka_row(surface, row: PulkaRow, left, lead_w, groups, group_w, middl
         adjust = row.adjust[player]
         if adjust:
             star = "★" if player in row.premium else ""
-            draw_text(surface, f"{star}{adjust:+d}", (g + px(3), middle), size - 2,
-                      GREEN_INK if adjust > 0 else RED_INK, bold=True, anchor="midleft")
+            draw_text(surface, f"{star}{number(adjust, signed=True)}", (g + px(3), middle),
+                      size - 2, GREEN_INK if adjust > 0 else RED_INK, bold=True,
+                      anchor="midleft")
         subtotal = row.subtotals[player]
-        draw_text(surface, str(subtotal), (g + group_w - px(6), middle), size,
+        draw_text(surface, number(subtotal), (g + group_w - px(6), middle), size,
                   RED_INK if subtotal < 0 else INK, bold=True, anchor="midright")

@@ -115,7 +115,7 @@ class PaymentScene(Dialog):
         for chop in summary.chops:
             draw_text(surface, t("tienlen.pay.chop", receiver=names[chop.receiver],
                                  payer=names[chop.payer], cards=chop.cards,
-                                 gold=chop.cards * stake), (x0, y), 15, CREAM)
+                                 gold=number(chop.cards * stake)), (x0, y), 15, CREAM)
             y += px(22)
         bottom = panel.bottom - px(78)
         for note in reversed(self.notes(summary)):
@@ -212,7 +212,7 @@ class LeaveGameScene(Dialog):
         who = self.ctl.names[self.player]
         stake = self.ctl.options["stake"]
         self.draw_title(surface, t("tienlen.leave.title", name=who), top=20, size=26)
-        lines = [t("tienlen.leave.cost", cards=self.penalty, gold=self.penalty * stake),
+        lines = [t("tienlen.leave.cost", cards=self.penalty, gold=number(self.penalty * stake)),
                  t("tienlen.leave.later")]
         for index, line in enumerate(lines):
             draw_text(surface, line, (panel.centerx, panel.y + px(76 + index * 28)), 17, CREAM,
