@@ -257,3 +257,43 @@ def test_no_screen_formats_a_figure_its_own_way():
              for line in path.read_text(encoding="utf-8").splitlines()
              if own_way.search(line) and not line.lstrip().startswith("#")]
     assert not found, found
+
+
+def test_continue_counts_only_the_saves_that_can_be_opened(tmp_path):
+    """Two files in saves/, one of them damaged: the menu says Continue (1), not (2). The
+    count sets nothing aside: the Continue list does, and names the file."""
+    from game.controller.seats import AI, HUMAN
+    from game.ui.i18n import t
+    from game.ui.menu import MenuScene
+
+    ui = UiDriver(tmp_path)
+    table = ui.open_game("domino", [HUMAN, AI, AI, AI], 3)
+    ui.run_until(lambda: table.ctl.save_path is not None and table.ctl.save_path.is_file())
+    broken = table.ctl.save_path.with_name("broken.json")
+    broken.write_text('{"format": 1, "game": "domino", "deals": [', encoding="utf-8")
+    ui.app.show("menu", reset=True)
+    ui.frames(2)
+    menu = ui.top()
+    assert isinstance(menu, MenuScene)
+
+    def continue_labels():
+        return [button.text for button, key in menu.buttons.items() if key == "continue"]
+
+    assert continue_labels() == [t("menu.continue", count=1)]
+    assert broken.exists(), "counting moves nothing"
+    ui.press(next(button for button, key in menu.buttons.items() if key == "continue"))
+    assert "broken" in ui.top().message and not broken.exists()
+    ui.app.quit()
+
+
+def test_a_folder_of_only_damaged_saves_still_leads_to_where_they_are_named(tmp_path):
+    from game.ui.i18n import t
+
+    folder = tmp_path / "saves"
+    folder.mkdir()
+    (folder / "joker-20261203-100000-1.json").write_text("[", encoding="utf-8")
+    ui = UiDriver(tmp_path)
+    ui.frames(2)
+    assert [button.text for button, key in ui.top().buttons.items() if key == "continue"] \
+        == [t("menu.continue", count=0)]
+    ui.app.quit()
