@@ -81,6 +81,10 @@ def test_a_lesson_s_summary_button_says_it_finishes_the_lesson(ui, game):
 
     scene, summary = finished_lesson(ui, game)
     assert summary.next.text == t("guided.finish")
+    for language in ("en", "id", "vi", "ka"):           # its words fit it in every language
+        set_language(language)
+        assert summary.next.font.size(t("guided.finish"))[0] <= summary.next.rect.width - 12
+    set_language("en")
     if game == "tienlen":
         assert summary.leave is None
         assert not any(t("tienlen.pay.next_leader", name=name) in summary.notes(
