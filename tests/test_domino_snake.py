@@ -77,3 +77,24 @@ def test_rows_lie_apart():
     rows = sorted({p.rect.centery for p in layout.tiles if not p.vertical})
     assert len(rows) >= 2
     assert all(b - a >= 3 * layout.unit - 1 for a, b in zip(rows, rows[1:]))
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_double_in_the_turn_lies_across_it(size):
+    """As on a real table a double lies crosswise to its run: in the turn's column (upright
+    tiles above and below it) it lies flat, centred on the column, touching both long sides."""
+    bounds = domino_layout(size).line
+    plain = [(n % 6, n % 6 + 1, False) for n in range(14)]
+    layout = layout_line((6, 6), [], plain, bounds, MAX_LINE_UNIT)
+    corner = min(p.index for p in layout.tiles if p.arm == "R" and p.vertical)
+    arm = plain[:corner] + [(3, 3, True)] + plain[corner:]      # a double after the corner
+    layout = layout_line((6, 6), [], arm, bounds, MAX_LINE_UNIT)
+    tiles = chain(layout)
+    double = next(p for p in tiles if p.arm == "R" and p.index == corner + 1)
+    before, after = tiles[tiles.index(double) - 1], tiles[tiles.index(double) + 1]
+    assert before.vertical and after.vertical, "the double sits in the turn's column"
+    assert not double.vertical, "a double across the turn lies flat"
+    assert double.rect.width == 2 * layout.unit
+    assert before.rect.centerx == after.rect.centerx
+    assert abs(double.rect.centerx - before.rect.centerx) <= 1
+    assert {before.rect.bottom, after.rect.top} == {double.rect.top, double.rect.bottom}

@@ -8,7 +8,7 @@ from game.controller.table_controller import Phase
 from game.joker.actions import Phase as JokerPhase
 from game.joker.scoring import team_totals
 from game.ui.games import GAMES
-from game.ui.i18n import t
+from game.ui.i18n import number, t
 from game.ui.joker.dialogs import SummaryScene, teams_words
 
 
@@ -74,8 +74,8 @@ def test_pairs_show_each_pair_s_sum_at_both_partners_and_in_the_summary(ui, monk
     seat_lines = drawn_words(monkeypatch, drawing, "draw_text")
     scene.draw(ui.app.screen)
     for seat in range(4):
-        assert any(t("joker.seat.total_pair", total=totals[seat], pair=pairs[seat % 2]) in line
-                   for line in seat_lines), seat
+        assert any(t("joker.seat.total_pair", total=number(totals[seat]),
+                     pair=number(pairs[seat % 2])) in line for line in seat_lines), seat
     said = drawn_words(monkeypatch, dialogs, "draw_wrapped")
     summary.draw(ui.app.screen)
     names = scene.names

@@ -4,7 +4,8 @@ never replaces another.
 A table's file name is its id, made once when it opens (game, time, seed); the controller
 writes it after every move (autosave.write_save) and removes it when the table is finished.
 The list the Continue screen shows is read from the files' envelopes and table blocks only:
-no game is replayed until it is opened (autosave.read_save checks everything then).
+no game is replayed until it is opened (autosave.read_save checks everything then). The menu's
+Continue count makes the same check, so it never counts a damaged save.
 Nothing is ever deleted here: Delete moves a save to `saves/trash/`, a damaged one is set
 aside next to where it was, and the single `autosave.json` of earlier versions is taken in.
 Only the `.tmp` files a killed write left behind are removed (at start).
@@ -23,7 +24,8 @@ from game.core.registry import get_game
 from game.core.table import Table
 from game.paths import is_set_aside, remove_stray_temporaries
 
-from .autosave import DamagedSave, check_table_block, damaged_save_is_set_aside, read_save_data
+from .autosave import (READ_ERRORS, DamagedSave, check_table_block, damaged_save_is_set_aside,
+                       read_save_data)
 from .seats import SeatConfig
 
 SAVES_FOLDER = "saves"
@@ -53,13 +55,18 @@ def read_saved_table(path: Path) -> SavedTable:
     """The list's facts of one save: its envelope and table block are checked, its deals only
     counted. A file that fails is set aside (DamagedSave)."""
     with damaged_save_is_set_aside(path):
-        saved_at = path.stat().st_mtime
-        data = read_save_data(path)
-        seats, _ = check_table_block(data)
-        definition = get_game(data["game"])
-        options = resolve_options(definition.options, data["options"])
-        return SavedTable(path, definition.name, tuple(seats), len(data["deals"]),
-                          definition.deals_in_match(options), saved_at)
+        return _list_facts(path)
+
+
+def _list_facts(path: Path) -> SavedTable:
+    """`read_saved_table` without the setting aside: any of READ_ERRORS when the file fails."""
+    saved_at = path.stat().st_mtime
+    data = read_save_data(path)
+    seats, _ = check_table_block(data)
+    definition = get_game(data["game"])
+    options = resolve_options(definition.options, data["options"])
+    return SavedTable(path, definition.name, tuple(seats), len(data["deals"]),
+                      definition.deals_in_match(options), saved_at)
 
 
 class SaveFolder:
@@ -68,6 +75,9 @@ class SaveFolder:
     def __init__(self, directory: Path):
         self.directory = directory
         self.trash_directory = directory / TRASH_FOLDER
+        #: whether each save can be opened, kept while its file is unchanged (its time and
+        #: size): the menu counts at every build and reads no unchanged file twice
+        self._openable: dict[Path, tuple[tuple[int, int], bool]] = {}
 
     def files(self) -> list[Path]:
         """The saves (not the ones set aside, half-written `.tmp` files or the trash)."""
@@ -82,8 +92,26 @@ class SaveFolder:
         return remove_stray_temporaries(self.directory)
 
     def count(self) -> int:
-        """How many saves there are (their names only: cheap enough for every menu build)."""
-        return len(self.files())
+        """How many saves can be opened: each checked as the Continue list checks it (its
+        envelope and table block, no game replayed), without setting a damaged one aside
+        (the list does that, and names it). A file is read once while it is unchanged."""
+        return sum(self._can_open(path) for path in self.files())
+
+    def _can_open(self, path: Path) -> bool:
+        try:
+            stat = path.stat()
+        except OSError:
+            return False
+        version = (stat.st_mtime_ns, stat.st_size)
+        known = self._openable.get(path)
+        if known is None or known[0] != version:
+            try:
+                _list_facts(path)
+                known = (version, True)
+            except READ_ERRORS:
+                known = (version, False)
+            self._openable[path] = known
+        return known[1]
 
     def listing(self) -> SaveListing:
         tables, damaged = [], []

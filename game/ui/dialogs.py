@@ -13,6 +13,8 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
+from game.controller.lesson import LessonController
+
 from .games import follow_settings
 from .i18n import t
 from .resources import draw_text, draw_text_within, font, wrap_text
@@ -103,6 +105,16 @@ class Dialog(Scene):
     @property
     def ctl(self):
         return self.table_scene.ctl
+
+    @property
+    def in_lesson(self) -> bool:
+        """A lesson's table: its one deal is the whole lesson."""
+        return isinstance(self.ctl, LessonController)
+
+    def way_on(self, label: str) -> str:
+        """The words of a summary's button on: the game's own, but at a lesson's table the
+        button ends the lesson, and says so."""
+        return t("guided.finish") if self.in_lesson else label
 
     @property
     def view(self):

@@ -21,9 +21,8 @@ from game.history.stats import (GAMES, ImportRefused, export_game, finished_game
                                 game_record, import_game)
 
 from .history_words import skipped_words
-from .i18n import t
+from .i18n import number, t
 from .notices import write_failure_words
-from .plots import number_words
 from .resources import clip_text, draw_text, text_image, wrap_text
 from .scaling import px, px_rect
 from .scene import Scene
@@ -52,7 +51,7 @@ def game_line(row) -> str:
 
 
 def totals_line(row) -> str:
-    return " · ".join(f"{name} {number_words(total)}" for name, total in zip(row.names,
+    return " · ".join(f"{name} {number(total)}" for name, total in zip(row.names,
                                                                               row.totals))
 
 

@@ -51,6 +51,14 @@ def term(key: str) -> tuple[str, str]:
     return name, meaning
 
 
+# --- figures shown to a player --------------------------------------------------------------
+# One way to write a figure on every screen (scores, totals, gold, statistics, history), in the
+# player's language: thousands grouped as the language groups them, the decimal mark it uses,
+# and a true minus sign (−, not the hyphen):
+#   en 1,610 · 1.5    id 1.610 · 1,5    vi 1.610 · 1,5    ka 1 610 · 1,5 (a space that does not
+#   break, so a figure never splits across two lines).
+# Bids, trick counts and card counts stay plain (they never reach a thousand).
+
 #: how each language groups thousands (Georgian: a space that does not break)
 THOUSANDS = {"en": ",", "id": ".", "vi": ".", "ka": "\u00a0"}
 
@@ -59,13 +67,22 @@ THOUSANDS = {"en": ",", "id": ".", "vi": ".", "ka": "\u00a0"}
 DECIMAL_MARK = {"en": ".", "id": ",", "vi": ",", "ka": ","}
 
 
+def _in_language(text: str) -> str:
+    """A figure written by Python (1,610.5 −) in the player's language's marks."""
+    code = language()
+    return text.translate(str.maketrans({",": THOUSANDS.get(code, ","),
+                                         ".": DECIMAL_MARK.get(code, "."), "-": "−"}))
+
+
 def decimal(value: float, places: int = 1) -> str:
-    """A figure to `places` decimal places with the language's mark: 1.6 · 1,6 (−0.5)."""
-    return f"{value:.{places}f}".replace(".", DECIMAL_MARK.get(language(), ".")).replace("-", "−")
+    """A figure to `places` decimal places with the language's marks: 1.6 · 1,6 (−0.5)."""
+    return _in_language(f"{value:,.{places}f}")
 
 
-def number(value: int, signed: bool = False) -> str:
-    """An amount with the language's thousands separator: 1,000 · 1.000 · 1 000 (and its sign
-    when `signed`: +1,000, −35)."""
-    text = f"{value:+,}" if signed else f"{value:,}"
-    return text.replace(",", THOUSANDS.get(language(), ",")).replace("-", "−")
+def number(value: float, signed: bool = False) -> str:
+    """A figure as every screen shows it to a player: 1,610 · 1.610 · 1 610 (with its sign
+    when `signed`: +1,610, −35, +0); a fraction to one decimal place (1.5 · 1,5)."""
+    if not float(value).is_integer():
+        return _in_language(f"{value:+,.1f}" if signed else f"{value:,.1f}")
+    value = int(value)
+    return _in_language(f"{value:+,}" if signed else f"{value:,}")

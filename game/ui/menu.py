@@ -1,4 +1,4 @@
-"""Main menu: Continue (when tables are saved: how many), the three games, Learn to play (the
+"""Main menu: Continue (when tables are saved: how many can be opened), the three games, Learn to play (the
 guided first games), Statistics, Rules, Settings, About, Quit."""
 
 from __future__ import annotations
@@ -52,9 +52,10 @@ class MenuScene(Scene):
     def build(self) -> None:
         width, height = self.app.size
         entries = []
-        saved = self.app.saves.count()
-        if saved:
-            entries.append(("continue", t("menu.continue", count=saved)))
+        # the count is of the tables that can be opened; Continue shows while any file is
+        # there (a damaged one is named on its list, and set aside there)
+        if self.app.saves.files():
+            entries.append(("continue", t("menu.continue", count=self.app.saves.count())))
         entries += [(game, t(f"menu.{game}")) for game in game_names()]
         entries += [("learn", t("menu.learn")),
                     ("statistics", t("menu.statistics")), ("rules", t("menu.rules")),

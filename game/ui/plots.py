@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from .i18n import decimal
+from .i18n import number
 from .resources import clip_text, draw_text, font
 from .scaling import px
 from .widgets import CREAM, GOLD
@@ -15,13 +15,6 @@ LINE = (240, 212, 140)
 ZERO = (110, 130, 112)
 BAR = (84, 160, 110)
 TEXT_SIZE = 14
-
-
-def number_words(value: float) -> str:
-    """A figure as the plots and tables show it: whole numbers plain, others to one place."""
-    if float(value).is_integer():
-        return f"{int(value):,}".replace(",", " ")
-    return decimal(value)
 
 
 def downsampled(values: list[float], buckets: int) -> list[tuple[float, float]]:
@@ -60,7 +53,7 @@ def line_plot(size: tuple[int, int], title: str, values: list[float]) -> pygame.
 
     pygame.draw.line(surface, ZERO, (area.left, y_of(0)), (area.right, y_of(0)), 1)
     for value in {low, high, 0}:
-        draw_text(surface, clip_text(number_words(value), TEXT_SIZE, label_width - px(6)),
+        draw_text(surface, clip_text(number(value), TEXT_SIZE, label_width - px(6)),
                   (label_width - px(6), y_of(value)), TEXT_SIZE, CREAM, anchor="midright")
     pairs = downsampled(values, area.width)
     step = area.width / max(1, len(pairs) - 1) if len(pairs) > 1 else 0

@@ -23,7 +23,8 @@ ICON = ASSETS / "icon.png"          # the window's and the desktop's (tools/make
 
 
 #: theme values that are lengths in pixels (scaled with the window, like the font sizes)
-THEME_LENGTHS = ("shape_corner_radius", "border_width", "shadow_width", "list_item_height")
+THEME_LENGTHS = ("shape_corner_radius", "border_width", "shadow_width", "list_item_height",
+                 "open_button_width", "sliding_button_width")
 
 
 def font(size: int, bold: bool = False) -> pygame.freetype.Font:

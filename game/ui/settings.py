@@ -15,7 +15,7 @@ from typing import Callable
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UIHorizontalSlider, UILabel
+from pygame_gui.elements import UIButton, UILabel
 
 from ai.bots import TABLE_LEVELS
 
@@ -26,7 +26,7 @@ from .i18n import LANGUAGE_NAMES, t
 from .resources import draw_text, draw_text_within
 from .scaling import px, px_rect
 from .scene import Scene
-from .widgets import CREAM, GOLD, draw_felt, draw_panel
+from .widgets import CREAM, GOLD, ScaledSlider, draw_felt, draw_panel
 
 #: the values a row cycles through (the others are on / off)
 CHOICES = {"language": LANGUAGES, "animation": SPEEDS, "ai_level": TABLE_LEVELS,
@@ -126,7 +126,7 @@ class SettingsScene(Scene):
         if self.tab == "general":
             self.add(UILabel(pygame.Rect(panel.x + px(40), y, px(170), px(36)),
                              t("settings.volume"), manager))
-            self.volume = self.add(UIHorizontalSlider(
+            self.volume = self.add(ScaledSlider(
                 pygame.Rect(panel.x + px(220), y, panel.width - px(260), px(36)),
                 self.app.settings["volume"], (0, 100), manager))
         self.back = self.add(UIButton(self.back_rect(), t("settings.back"), manager))

@@ -15,8 +15,8 @@ from game.history.stats import (GAMES, LEVELS, PERIODS, Figures, newest_game,
                                 profile_figures, since_for)
 
 from .history_words import skipped_words
-from .i18n import decimal, language, t
-from .plots import bar_chart, line_plot, number_words
+from .i18n import decimal, language, number, t
+from .plots import bar_chart, line_plot
 from .resources import clip_text, draw_text
 from .scaling import px
 from .scene import Scene
@@ -44,15 +44,15 @@ def level_words(level: str | None) -> str:
 
 def figure_rows(figures: Figures) -> list[tuple[str, str]]:
     """(label, value) of every figure shown, in order."""
-    rows = [(t("stats.games"), number_words(figures.games)),
-            (t("stats.wins"), number_words(figures.wins)),
+    rows = [(t("stats.games"), number(figures.games)),
+            (t("stats.wins"), number(figures.wins)),
             (t("stats.win_percent"), f"{decimal(figures.win_percent)} %"),
-            (t("stats.current_streak"), number_words(figures.current_streak)),
-            (t("stats.best_streak"), number_words(figures.best_streak))]
-    rows += [(t(f"stats.{name}"), number_words(value) if "percent" not in name
+            (t("stats.current_streak"), number(figures.current_streak)),
+            (t("stats.best_streak"), number(figures.best_streak))]
+    rows += [(t(f"stats.{name}"), number(value) if "percent" not in name
               else f"{decimal(value)} %") for name, value in figures.figures().items()]
     if figures.assisted:
-        rows.append((t("stats.assisted_games"), number_words(figures.assisted)))
+        rows.append((t("stats.assisted_games"), number(figures.assisted)))
     return rows
 
 

@@ -189,3 +189,20 @@ class _ScaledSelectionList(pygame_gui.elements.UISelectionList):
 
 # the drop-down makes its list through this name (one place, for every drop-down of the app)
 pygame_gui.elements.ui_drop_down_menu.UISelectionList = _ScaledSelectionList
+
+
+#: a slider's arrow buttons, in design pixels (pygame_gui 0.6 fixes them at 20 window pixels)
+SLIDER_ARROW = 20
+
+
+class ScaledSlider(pygame_gui.elements.UIHorizontalSlider):
+    """A horizontal slider whose arrow buttons grow with the window's scale, like every other
+    length of the theme (pygame_gui 0.6 has no theme key for them)."""
+
+    @property
+    def default_button_width(self) -> int:
+        return px(SLIDER_ARROW)
+
+    @default_button_width.setter
+    def default_button_width(self, _ignored: int) -> None:
+        pass

@@ -8,7 +8,7 @@ from game.domino.actions import PASS, Play
 from game.domino.state import A_DOUBLE, team_sums
 from game.domino.tiles import tile_text
 
-from ..i18n import t
+from ..i18n import number, t
 from ..resources import draw_text, draw_text_within
 from ..scaling import px
 from ..table_base import REFUSED
@@ -34,7 +34,7 @@ def draw_scoreboard(surface, rect, obs, names) -> None:
         y = rect.y + px(34 + row * 26)
         draw_text(surface, f"{'ABCD'[row]}  {names[player]}", (rect.x + px(12), y), 16, CREAM)
         penalty = obs.deal_penalties[player]
-        total = f"{obs.totals[player]:+d}" + (f"  ({penalty})" if penalty else "")
+        total = number(obs.totals[player], signed=True) + (f"  ({penalty})" if penalty else "")
         draw_text(surface, total, (rect.right - px(12), y), 16, REFUSED if penalty else CREAM,
                   anchor="topright")
     if obs.options.partnership:                   # V-D3: chairs A + C and B + D
@@ -46,8 +46,8 @@ def draw_scoreboard(surface, rect, obs, names) -> None:
 def teams_words(values) -> str:
     """"Team A + C +3 · Team B + D −3" (V-D3)."""
     a_c, b_d = team_sums(values)
-    return (f"{t('domino.table.team', chairs='A+C')} {a_c:+d} · "
-            f"{t('domino.table.team', chairs='B+D')} {b_d:+d}")
+    return (f"{t('domino.table.team', chairs='A+C')} {number(a_c, signed=True)} · "
+            f"{t('domino.table.team', chairs='B+D')} {number(b_d, signed=True)}")
 
 
 def prompt_words(view) -> str:

@@ -11,7 +11,7 @@ import pygame
 from pygame_gui.elements import UIButton
 
 from ..dialogs import Dialog, FinalDialog
-from ..i18n import t, term
+from ..i18n import number, t, term
 from ..resources import draw_text, draw_text_within, wrap_text
 from ..scaling import px, px_rect
 from ..widgets import CREAM, GOLD
@@ -38,7 +38,8 @@ class SummaryScene(Dialog):
 
     def build(self) -> None:
         over = self.view.game_over
-        self.next = self.bottom_button(t("summary.to_result") if over else t("summary.next"))
+        self.next = self.bottom_button(self.way_on(t("summary.to_result") if over
+                                                   else t("summary.next")))
         self.view_table_button()
         self.review_button()
 
@@ -87,8 +88,9 @@ class SummaryScene(Dialog):
         for player in obs.chairs:
             y += px(30)
             cells = [names[player]] + [
-                f"{values[player]:+d}" if key in ("summary.points", "summary.total")
-                else str(values[player]) for key, values in columns]
+                number(values[player], signed=True)
+                if key in ("summary.points", "summary.total") else str(values[player])
+                for key, values in columns]
             draw_row(surface, cells, x0, y, widths, CREAM)
         if obs.options.partnership:                 # V-D3: the teams' totals
             y += px(34)
@@ -182,7 +184,8 @@ class MatchOverScene(FinalDialog):
                       (panel.centerx, panel.y + px(96)), 18, CREAM, anchor="midtop")
         y = panel.y + px(140)
         for place, player in enumerate(ranking, start=1):
-            draw_row(surface, [f"{place}.", names[player], f"{obs.totals[player]:+d}"],
+            total = number(obs.totals[player], signed=True)
+            draw_row(surface, [f"{place}.", names[player], total],
                      panel.x + px(120), y, (50, 220, 100), CREAM)
             y += px(32)
         if any(result.tiebreak for result in obs.results):

@@ -2,9 +2,11 @@
 
 Pure geometry over pygame.Rect. The opening tile sits in the middle; the right arm runs right and
 turns down at the edge, the left arm runs left and turns up. A turn is two tiles standing in line
-(lengthwise, a double too), so rows lie three tile-widths apart and no tile touches a tile it is
-not joined to; doubles lie crosswise only where the line runs straight. When the line does not
-fit, the tiles get smaller until it does.
+(lengthwise), so rows lie three tile-widths apart and no tile touches a tile it is not joined
+to. A double lies crosswise to its run, as on a real table: standing in a row, lying across the
+turn's column (the turn then takes one more upright tile, and the next row lies one tile-width
+lower); the turn's first tile, beside the row's end, stands upright even when a double. When the
+line does not fit, the tiles get smaller until it does.
 """
 
 from __future__ import annotations
@@ -44,6 +46,7 @@ class _Arm:
         self.unit, self.bounds, self.name = unit, bounds, name
         self.turning = 0          # upright tiles still to lay in the turn under way
         self.turn_y = 0           # the open end's y while turning
+        self.turn_doubles = 0     # doubles lying across the turn under way (each a unit long)
 
     def place(self, near: int, far: int, double: bool, index: int) -> PlacedTile:
         unit = self.unit
@@ -54,6 +57,8 @@ class _Arm:
             if self.step < 0:
                 self.x -= unit
         if self.turning:
+            if double and self.turning < TURN_TILES:
+                return self.place_across_turn(near, index)
             return self.place_upright(near, far, index)
         if double:                                   # crosswise on a straight run
             rect = pygame.Rect(0, self.row_y - unit, unit, 2 * unit)
@@ -90,10 +95,26 @@ class _Arm:
             first, second = far, near
         self.turning -= 1
         if not self.turning:                         # back along the next row
-            self.row_y += self.turn * (TURN_TILES + 1) * unit
+            self.row_y += self.turn * (TURN_TILES + 1 + self.turn_doubles) * unit
+            self.turn_doubles = 0
             self.step = -self.step
             self.x = rect.left if self.step < 0 else rect.right
         return PlacedTile(rect, first, second, True, self.name, index)
+
+    def place_across_turn(self, number: int, index: int) -> PlacedTile:
+        """A double in the turn's column lies across it, centred on the column; the upright
+        tile it is joined to and the next one touch its long sides."""
+        unit = self.unit
+        rect = pygame.Rect(0, 0, 2 * unit, unit)
+        rect.centerx = self.x + unit // 2
+        if self.turn > 0:
+            rect.top = self.turn_y
+            self.turn_y = rect.bottom
+        else:
+            rect.bottom = self.turn_y
+            self.turn_y = rect.top
+        self.turn_doubles += 1
+        return PlacedTile(rect, number, number, False, self.name, index)
 
 
 def layout_line(opening: tuple[int, int] | None, left_arm: list, right_arm: list,

@@ -26,6 +26,17 @@ def draw_wrapped(surface, text: str, rect: pygame.Rect, size: int = TEXT_SIZE) -
     return y
 
 
+#: design pixels of a line of wrapped text (TEXT_SIZE points and the gap under it)
+LINE = 22
+#: the lesson choice, in design pixels: its title's band, its words' size and line, the gap
+#: between its parts and the step from one game's button to the next
+TITLE_BAND = 64
+OFFER_TEXT_SIZE = 16
+OFFER_LINE = 20
+GAP = 24
+GAME_STEP = 58
+
+
 #: the preset a first real game opens with after a lesson: the rules the lesson taught (Tiến
 #: Lên's and Joker's base rules), or domino's casual table (no misplay cost); see calm_setup
 AFTER_LESSON_PRESET = {"domino": "casual", "tienlen": "online_room", "joker": "tbilisi"}
@@ -42,8 +53,16 @@ def calm_setup(setup) -> None:
 
 
 class LessonOverScene(Dialog):
-    """The lesson's closing words: what was learnt, then a real game of it or the menu."""
+    """The lesson's closing words: what was learnt, then a real game of it or the menu. The
+    panel is as tall as its words: no empty band between them and the buttons."""
     size = (600, 250)
+
+    def panel(self) -> pygame.Rect:
+        width = min(px(600), self.app.size[0] - px(40))
+        lines = len(wrap_text(t(f"{self.ctl.game}.lesson.done"), TEXT_SIZE, width - px(60)))
+        # the title's band, the words, a gap, the buttons and the margin under them
+        self.size = (600, 62 + lines * LINE + 26 + 46 + 18)
+        return super().panel()
 
     def build(self) -> None:
         self.real_game = self.bottom_button(t("guided.real_game"), -150, 270)
@@ -60,8 +79,8 @@ class LessonOverScene(Dialog):
     def draw(self, surface) -> None:
         super().draw(surface)
         panel = self.panel()
-        title = self.draw_title(surface, t("guided.over_title"))
-        body = pygame.Rect(panel.x + px(30), title.bottom + px(18), panel.width - px(60),
+        self.draw_title(surface, t("guided.over_title"))
+        body = pygame.Rect(panel.x + px(30), panel.y + px(62), panel.width - px(60),
                            panel.height)
         draw_wrapped(surface, t(f"{self.ctl.game}.lesson.done"), body)
 
@@ -77,18 +96,27 @@ class LessonChoiceScene(Scene):
         self.first_start = first_start
         self.games: dict = {}
 
+    def text_lines(self, width: int) -> list[str]:
+        return wrap_text(t("guided.offer_text"), OFFER_TEXT_SIZE, width - px(48))
+
     def panel(self) -> pygame.Rect:
+        """As tall as what it holds: the title, the words, a button a game, then the way out
+        (no empty band between them)."""
         width, height = self.app.size
-        rect = pygame.Rect(0, 0, min(px(560), width - px(40)), min(px(430), height - px(40)))
-        rect.center = (width // 2, height // 2)
+        width = min(px(560), width - px(40))
+        design = (TITLE_BAND + len(self.text_lines(width)) * OFFER_LINE + GAP
+                  + (len(LESSON_GAMES) - 1) * GAME_STEP + 46 + GAP + 42 + 16)
+        rect = pygame.Rect(0, 0, width, min(px(design), height - px(40)))
+        rect.center = (self.app.size[0] // 2, height // 2)
         return rect
 
     def build(self) -> None:
         panel = self.panel()
         self.games = {}
+        top = panel.y + px(TITLE_BAND + len(self.text_lines(panel.width)) * OFFER_LINE + GAP)
         for index, game in enumerate(LESSON_GAMES):
             rect = px_rect(0, 0, 340, 46)
-            rect.midtop = (panel.centerx, panel.y + px(150 + index * 58))
+            rect.midtop = (panel.centerx, top + px(index * GAME_STEP))
             self.games[self.add(UIButton(rect, t(f"menu.{game}"), self.app.manager))] = game
         rect = px_rect(0, 0, 220, 42)
         rect.midbottom = (panel.centerx, panel.bottom - px(16))
@@ -108,7 +136,7 @@ class LessonChoiceScene(Scene):
         panel = self.panel()
         draw_panel(surface, panel, 255)
         title = t("guided.offer_title") if self.first_start else t("guided.choice_title")
-        top = draw_text_within(surface, title, (panel.centerx, panel.y + px(20)), 26,
-                               panel.width - px(40), GOLD, bold=True, anchor="midtop")
-        text = pygame.Rect(panel.x + px(24), top.bottom + px(12), panel.width - px(48), 0)
-        draw_wrapped(surface, t("guided.offer_text"), text, 16)
+        draw_text_within(surface, title, (panel.centerx, panel.y + px(20)), 26,
+                         panel.width - px(40), GOLD, bold=True, anchor="midtop")
+        text = pygame.Rect(panel.x + px(24), panel.y + px(TITLE_BAND), panel.width - px(48), 0)
+        draw_wrapped(surface, t("guided.offer_text"), text, OFFER_TEXT_SIZE)

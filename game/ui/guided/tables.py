@@ -12,6 +12,7 @@ import pygame
 
 from game.controller.lesson import LessonController
 from game.controller.settings import ControllerSettings
+from game.controller.table_controller import Phase
 from game.lessons import lesson_for
 
 from ..cards import card_size
@@ -83,6 +84,13 @@ class GuidedJokerTable(GuidedTable, JokerTableScene):
         if self.waiting_for_next:
             self.hold_trick_midway(now)
         super().hold_for_animations(now)
+
+    def draw_final_trick(self, surface, taken) -> None:
+        """The deal's last trick lies on the table through its summary; once the lesson is
+        over it is gathered: its closing words stand over a clear table, with no card's edge
+        showing above them."""
+        if self.ctl.phase is not Phase.OVER:
+            super().draw_final_trick(surface, taken)
 
 
 GUIDED_TABLES = {"domino": GuidedDominoTable, "tienlen": GuidedTienLenTable,

@@ -12,7 +12,7 @@ from game.joker.scoring import ranking, team_totals
 
 from ..cards import card_image, card_size
 from ..dialogs import Dialog, HandoffScene
-from ..i18n import t
+from ..i18n import number, t
 from ..resources import draw_text, font, wrap_text
 from ..scaling import px, px_rect
 from ..widgets import CREAM, GOLD
@@ -101,7 +101,8 @@ class JokerLeadScene(Dialog):
 
 
 LEGEND = ("joker.sheet.legend.khishti", "joker.sheet.legend.doubled",
-          "joker.sheet.legend.erased", "joker.sheet.legend.premium")
+          "joker.sheet.legend.erased", "joker.sheet.legend.premium",
+          "joker.sheet.legend.pulka_total")
 
 
 class SheetDialog(Dialog):
@@ -219,7 +220,8 @@ class SummaryScene(SheetDialog):
 
     def build(self) -> None:
         over = self.view.game_over
-        self.next = self.side_button(t("summary.to_result") if over else t("summary.next"))
+        self.next = self.side_button(self.way_on(t("summary.to_result") if over
+                                                 else t("summary.next")))
         self.view_table = self.side_button(t("table.view_table"), row=1)
         self.review = self.side_button(t("review.open"), row=2)
 
@@ -247,8 +249,8 @@ class SummaryScene(SheetDialog):
             bid, took, score = result.bids[player], result.tricks[player], result.scores[player]
             colour = (170, 235, 170) if bid == took else (255, 170, 150)
             draw_text(surface, name, (side.x + px(8), y), 15, CREAM, bold=True)
-            draw_text(surface, f"{score:+d}", (side.right - px(8), y), 15, colour, bold=True,
-                      anchor="topright")
+            draw_text(surface, number(score, signed=True), (side.right - px(8), y), 15, colour,
+                      bold=True, anchor="topright")
             y += px(19)
             draw_text(surface, t("joker.summary.line", bid=bid, took=took), (side.x + px(16), y),
                       13, colour)
@@ -300,7 +302,7 @@ class MatchOverScene(SheetDialog):
             colour = GOLD if place == 1 else CREAM
             draw_text(surface, f"{place}.  {names[player]}", (side.x + px(12), y), 18, colour,
                       bold=place == 1)
-            draw_text(surface, str(totals[player]), (side.right - px(12), y), 18, colour,
+            draw_text(surface, number(totals[player]), (side.right - px(12), y), 18, colour,
                       bold=place == 1, anchor="topright")
             y += px(30)
         super().draw_side(surface, side, y)
@@ -361,7 +363,8 @@ def draw_wrapped(surface, text: str, pos, size: int, width: int, colour) -> int:
 
 
 def teams_words(totals, names) -> str:
-    """V-J4: "Team Nino & Tamar 1200 · Team Giorgi & Levan 900" (partners sit opposite)."""
+    """V-J4: "Team Nino & Tamar 1,200 · Team Giorgi & Levan 900" (partners sit opposite)."""
     sums = team_totals(totals)
-    return " · ".join(t("joker.sheet.team", names=f"{names[a]} & {names[b]}") + f" {total}"
+    return " · ".join(t("joker.sheet.team", names=f"{names[a]} & {names[b]}")
+                      + f" {number(total)}"
                       for (a, b), total in zip(((0, 2), (1, 3)), sums))

@@ -12,7 +12,7 @@ from game.joker.scoring import TEAM_OF, team_totals
 from game.joker.state import NUM_PLAYERS
 
 from ..cards import card_at, card_back, card_image, card_size, fan_rects
-from ..i18n import t
+from ..i18n import number, t
 from ..resources import CUE_ROOM, draw_lines_within, draw_text, font
 from ..scaling import px
 from ..widgets import COACH, CREAM, GOLD, draw_felt, draw_messages
@@ -76,10 +76,10 @@ class JokerDrawing:
         else:
             record = t("joker.seat.record", bid=bid, taken=taken)
             record_colour = OK_TEXT if taken == bid else RED_TEXT if taken > bid else CREAM
-        total = t("joker.seat.total", total=obs.totals[seat])
+        total = t("joker.seat.total", total=number(obs.totals[seat]))
         if obs.options.partnership:                   # V-J4: the pair's sum, on both partners
-            total = t("joker.seat.total_pair", total=obs.totals[seat],
-                      pair=team_totals(obs.totals)[TEAM_OF[seat]])
+            total = t("joker.seat.total_pair", total=number(obs.totals[seat]),
+                      pair=number(team_totals(obs.totals)[TEAM_OF[seat]]))
         if side == "bottom":
             lx, ly, anchor = px(24), layout.hand_bottom - px(70), "topleft"
         else:

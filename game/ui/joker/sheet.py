@@ -1,5 +1,6 @@
 """The score sheet (J16) as the classic paper sheet: one row per deal with each player's bid and
-score, a line under every pulka with the premium (J15) and the subtotal, the total at the foot.
+score, a line under every pulka with the premium (J15) and each player's total so far (named
+"Pulka N total": a running total, not the pulka's own sum), the total at the foot.
 
 `sheet_rows(observation)` turns the engine's public sheet into rows (no pygame); `draw_sheet` draws
 them on paper. Marks, as on paper: a khishti is written in red with ✗, a premium player's best
@@ -18,9 +19,9 @@ from game.joker.schedule import Schedule
 from game.joker.state import NUM_PLAYERS
 
 from ..cards import SUIT_SYMBOL
-from ..i18n import t
+from ..i18n import number, t
 from ..look import four_colour, suit_colour
-from ..resources import draw_text, font
+from ..resources import draw_text, draw_text_within, font
 from ..scaling import px, ui_scale
 from .words import suit_symbol
 
@@ -133,7 +134,9 @@ def draw_sheet(surface, rect: pygame.Rect, observation, names,
     pygame.draw.rect(surface, PAPER, rect, border_radius=px(6))
     size = max(10, round(row_h * 0.68 / ui_scale()))      # text in design points
     left = rect.x + px(6)
-    lead_w = max(px(60), rect.width // 8)
+    # the lead column holds the pulka lines' words ("Pulka 4 total") as far as a fifth of it
+    pulka_words = font(size - 1, True).get_rect(t("joker.sheet.pulka_total", pulka=4)).width
+    lead_w = max(px(60), rect.width // 8, min(pulka_words + px(10), rect.width // 5))
     group_w = (rect.width - lead_w - px(12)) // NUM_PLAYERS
     bid_header = font(size - 1).get_rect(t("joker.sheet.bid")).width + px(6)
     bid_w = min(group_w // 2, max(px(24), group_w // 4, bid_header))   # its header fits
@@ -164,7 +167,7 @@ def draw_sheet(surface, rect: pygame.Rect, observation, names,
         else:
             pygame.draw.rect(surface, PULKA_PAPER, line)
             pygame.draw.line(surface, INK, (line.x, y), (line.right, y), px(1))
-            _draw_pulka_row(surface, row, left, groups, group_w, middle, size)
+            _draw_pulka_row(surface, row, left, lead_w, groups, group_w, middle, size)
         y += row_h
         pygame.draw.line(surface, RULE, (rect.x + px(4), y), (rect.right - px(4), y), px(1))
     for g in groups:
@@ -175,7 +178,7 @@ def draw_sheet(surface, rect: pygame.Rect, observation, names,
     draw_text(surface, t("joker.sheet.total"), (left + px(4), y + row_h // 2 + px(2)), size, INK,
               bold=True, anchor="midleft")
     for g, total in zip(groups, observation.totals):
-        draw_text(surface, f"{total}", (g + group_w - px(6), y + row_h // 2 + px(2)), size + 1,
+        draw_text(surface, number(total), (g + group_w - px(6), y + row_h // 2 + px(2)), size + 1,
                   RED_INK if total < 0 else INK, bold=True, anchor="midright")
 
 
@@ -196,9 +199,9 @@ def _draw_deal_row(surface, row: DealRow, left, lead_w, groups, group_w, bid_w, 
             continue
         score = row.scores[player]
         if row.khishti[player]:
-            text, colour = f"✗ {score}", RED_INK
+            text, colour = f"✗ {number(score)}", RED_INK
         else:
-            text, colour = str(score), INK if row.made[player] else FAINT_INK
+            text, colour = number(score), INK if row.made[player] else FAINT_INK
         at = (g + group_w - px(6), middle)
         box = draw_text(surface, text, at, size, colour, bold=row.marks[player] == DOUBLED,
                         anchor="midright")
@@ -210,17 +213,21 @@ def _draw_deal_row(surface, row: DealRow, left, lead_w, groups, group_w, bid_w, 
                              (box.right + px(3), box.y + px(2)), px(2))
 
 
-def _draw_pulka_row(surface, row: PulkaRow, left, groups, group_w, middle, size) -> None:
-    draw_text(surface, t("joker.sheet.pulka", pulka=row.pulka), (left + px(4), middle),
-              size - 1, INK, bold=True, anchor="midleft")
+def _draw_pulka_row(surface, row: PulkaRow, left, lead_w, groups, group_w, middle,
+                    size) -> None:
+    """The line under a pulka: its premiums (±) and each player's total so far, named so."""
+    draw_text_within(surface, t("joker.sheet.pulka_total", pulka=row.pulka),
+                     (left + px(4), middle), size - 1, lead_w - px(6), INK, bold=True,
+                     anchor="midleft")
     if row.subtotals is None:
         return
     for player, g in enumerate(groups):
         adjust = row.adjust[player]
         if adjust:
             star = "★" if player in row.premium else ""
-            draw_text(surface, f"{star}{adjust:+d}", (g + px(3), middle), size - 2,
-                      GREEN_INK if adjust > 0 else RED_INK, bold=True, anchor="midleft")
+            draw_text(surface, f"{star}{number(adjust, signed=True)}", (g + px(3), middle),
+                      size - 2, GREEN_INK if adjust > 0 else RED_INK, bold=True,
+                      anchor="midleft")
         subtotal = row.subtotals[player]
-        draw_text(surface, str(subtotal), (g + group_w - px(6), middle), size,
+        draw_text(surface, number(subtotal), (g + group_w - px(6), middle), size,
                   RED_INK if subtotal < 0 else INK, bold=True, anchor="midright")

@@ -53,8 +53,8 @@ class PaymentScene(Dialog):
         self.next = self.leave = None
         self.view_table_button()
         self.review_button()
-        if self.view.game_over:
-            self.next = self.bottom_button(t("summary.to_result"))
+        if self.view.game_over or self.in_lesson:       # no next game: one way on
+            self.next = self.bottom_button(self.way_on(t("summary.to_result")))
             return
         humans = self.ctl.humans
         if humans and not any(obs.at_table[p] for p in humans):
@@ -115,7 +115,7 @@ class PaymentScene(Dialog):
         for chop in summary.chops:
             draw_text(surface, t("tienlen.pay.chop", receiver=names[chop.receiver],
                                  payer=names[chop.payer], cards=chop.cards,
-                                 gold=chop.cards * stake), (x0, y), 15, CREAM)
+                                 gold=number(chop.cards * stake)), (x0, y), 15, CREAM)
             y += px(22)
         bottom = panel.bottom - px(78)
         for note in reversed(self.notes(summary)):
@@ -133,7 +133,7 @@ class PaymentScene(Dialog):
             notes = [t("tienlen.pay.stake", stake=options["stake"])]
         if result.three_spades_finish:               # V-T3
             notes.append(t("tienlen.pay.doubled"))
-        if (not self.view.game_over and summary.winner is not None
+        if (not self.view.game_over and not self.in_lesson and summary.winner is not None
                 and self.view.observation.at_table[summary.winner]):
             notes.append(t("tienlen.pay.next_leader", name=self.ctl.names[summary.winner]))
         return notes
@@ -212,7 +212,7 @@ class LeaveGameScene(Dialog):
         who = self.ctl.names[self.player]
         stake = self.ctl.options["stake"]
         self.draw_title(surface, t("tienlen.leave.title", name=who), top=20, size=26)
-        lines = [t("tienlen.leave.cost", cards=self.penalty, gold=self.penalty * stake),
+        lines = [t("tienlen.leave.cost", cards=self.penalty, gold=number(self.penalty * stake)),
                  t("tienlen.leave.later")]
         for index, line in enumerate(lines):
             draw_text(surface, line, (panel.centerx, panel.y + px(76 + index * 28)), 17, CREAM,

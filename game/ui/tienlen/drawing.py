@@ -166,7 +166,7 @@ class TienLenDrawing:
             if self.fan_owner == player:
                 self.fan.draw(surface)
             elif count:
-                self.draw_hidden_fan(surface, count)
+                self.draw_hidden_fan(surface, count, self.open_hand(player))
             rect = draw_text(surface, label, (x, y), 20, colour, bold=acting,
                              anchor="midbottom")
             draw_text(surface, status, (rect.right + px(14), rect.bottom - px(2)), 15,
@@ -213,14 +213,24 @@ class TienLenDrawing:
             return t("tienlen.place_tag", place=place), GOLD
         return None
 
-    def draw_hidden_fan(self, surface, count: int) -> None:
-        """Hot-seat hand-off or an all-AI table: the bottom hand stays face down."""
+    def open_hand(self, player: int) -> tuple:
+        """Once a game is over its payment table shows every hand's cards left: the table
+        shows them too (View table), face up at each seat."""
+        revealed = self.view.revealed
+        return tuple(revealed[player]) if revealed is not None else ()
+
+    def draw_hidden_fan(self, surface, count: int, cards: tuple = ()) -> None:
+        """Hot-seat hand-off or an all-AI table: the bottom hand stays face down, or lies
+        face up (`cards`) once the game is over."""
         width = self.layout.card_width * 2 // 3
         w, h = card_size(width)
-        step = w // 3
+        step = w // 3 if not cards else w // 2
+        count = len(cards) or count
         left = self.layout.hand.centerx - (w + step * (count - 1)) // 2
+        faces = [card_image(name(card), width) for card in sorted(cards)]
         for index in range(count):
-            surface.blit(card_back(width), (left + index * step, self.layout.hand.bottom - h))
+            image = faces[index] if faces else card_back(width)
+            surface.blit(image, (left + index * step, self.layout.hand.bottom - h))
 
     def draw_backs(self, surface, side: str, midtop, count: int, dim: bool,
                    cards: tuple = ()) -> int:

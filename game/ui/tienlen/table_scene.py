@@ -18,7 +18,7 @@ from game.tienlen.combos import classify
 
 from ..dialogs import HandoffScene
 from ..focus import Target
-from ..i18n import t
+from ..i18n import number, t
 from ..move_log import TableMoveLog
 from ..refusals import refusal_words
 from ..scaling import px
@@ -329,7 +329,7 @@ class TienLenTableScene(TableMoveLog, TienLenDrawing, TableScene):
                  else t("tienlen.chop_title"))
         detail = t("tienlen.chop_detail", chopper=names[event.chopper],
                    chopped=names[event.chopped], cards=event.chain,
-                   gold=event.chain * self.ctl.options["stake"])
+                   gold=number(event.chain * self.ctl.options["stake"]))
         self.show_banner(now, title, detail)
         self.say_at(event.chopper, title, GOLD)
         self.say(t("tienlen.chop_log", title=title, chopper=names[event.chopper],
@@ -338,7 +338,7 @@ class TienLenTableScene(TableMoveLog, TienLenDrawing, TableScene):
     @handles(ChopSettled)
     def on_chop_settled(self, event, now: float) -> None:
         self.say(t("tienlen.chop_paid", payer=self.names[event.payer],
-                   receiver=self.names[event.receiver], gold=event.gold), GOLD)
+                   receiver=self.names[event.receiver], gold=number(event.gold)), GOLD)
 
     @handles(RoundEnded)
     def on_round_ended(self, event, now: float) -> None:
@@ -373,7 +373,7 @@ class TienLenTableScene(TableMoveLog, TienLenDrawing, TableScene):
     def on_cong_paid(self, event, now: float) -> None:
         """V-T1.3: cóng at the first out, paid at once."""
         self.say(t("tienlen.cong_paid", payer=self.names[event.payer],
-                   receiver=self.names[event.receiver], gold=event.gold), REFUSED)
+                   receiver=self.names[event.receiver], gold=number(event.gold)), REFUSED)
 
     @handles(PlayerLeft)
     def on_player_left(self, event, now: float) -> None:
