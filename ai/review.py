@@ -1,4 +1,4 @@
-"""`tabletrio review FILE [--seat N] [--budget S] [--json]`: the post-game review (issue 20).
+"""`tabletrio review FILE [--seat N] [--budget S] [--worlds N] [--json]`: the post-game review.
 
 Every move of one seat in a scenario/1 record (a saved game is one) is judged from that seat's
 observation only, as a bot would see it, by the one judge the coach asks too (ai/judge.py): the

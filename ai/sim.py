@@ -384,16 +384,16 @@ def main(args) -> int:
     low, high = definition.min_players, definition.max_players
     if not low <= len(seats) <= high:
         wanted = str(low) if low == high else f"{low} to {high}"
-        print(f"main.py sim: {args.game} needs {wanted} seats, got {len(seats)}",
+        print(f"tabletrio sim: {args.game} needs {wanted} seats, got {len(seats)}",
               file=sys.stderr)
         return EXIT_BAD_INPUT
     if args.game_type and "game_type" not in definition.options:
         having = [name for name in game_names() if "game_type" in get_game(name).options]
-        print(f"main.py sim: --game-type is a {' or '.join(having)} option", file=sys.stderr)
+        print(f"tabletrio sim: --game-type is a {' or '.join(having)} option", file=sys.stderr)
         return EXIT_BAD_INPUT
     options = parse_options(definition, args.options, args.game_type)
     if isinstance(options, str):
-        print(f"main.py sim: {options}", file=sys.stderr)
+        print(f"tabletrio sim: {options}", file=sys.stderr)
         return EXIT_BAD_INPUT
     config = SimConfig(args.game, seats, args.games, args.seed, args.budget, args.game_type,
                        args.jobs, args.deals, tuple(sorted(options.items())), args.worlds)

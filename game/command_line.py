@@ -1,5 +1,6 @@
-"""The command line's door (`tabletrio replay | review | sim | stats`, also `python main.py …`): exit codes, argument types
-that check type and range, and reading an input file or standard input.
+"""The command line's door (`tabletrio replay | review | sim | stats`, also `python main.py …`):
+exit codes, argument types that check type and range, and reading an input file or standard
+input.
 
 Every argument is checked when it is parsed, through game.core.untrusted (ASCII digits only,
 finite numbers, bounded text): a bad one is refused with ONE line on standard error naming the
