@@ -56,8 +56,10 @@ class JokerDrawing:
         x, y = self.layout.seats[side]
         if side == "bottom":
             return px(110), self.layout.hand_bottom - px(78)
-        if side == "top":
-            return x + px(130), y + px(100)
+        if side == "top":                         # just right of its fan, however many cards
+            fan = fan_rects(max(1, self.shown_count(seat, self.view.observation)), x,
+                            y + px(100), px(SEAT_BACK), px(SIDE_FAN))
+            return fan[-1].right + px(48), y + px(100) - fan[-1].height // 2
         avatar = self.avatar_rects.get(seat)      # above the avatar (the name may take two
         return (x, avatar.top - px(2)) if avatar else (x, y - px(70))      # lines)
 
