@@ -48,7 +48,10 @@ SLOW_FILES = {
     "test_guided.py", "test_reduced_motion.py", "test_small_things.py", "test_house_rules_ui.py",
     "test_one_judge.py", "test_ai_joker.py", "test_ai_domino.py", "test_ai_tienlen.py",
     "test_ai_search.py", "test_ai_joker_styles.py", "test_ai_baselines.py", "test_assists.py",
-    "test_replay_cli.py", "test_architecture.py",
+    "test_replay_cli.py", "test_architecture.py", "test_pause_settings.py",
+    "test_lesson_to_table.py", "test_pace.py", "test_keyboard.py", "test_history_damage.py",
+    "test_whole_words.py", "test_move_log.py", "test_small_b.py", "test_cli_fuzz.py",
+    "test_profile_manage.py", "test_stats_screens.py",
 }
 
 
