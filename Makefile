@@ -11,12 +11,12 @@ STAMP := $(VENV)/.installed
 play: $(STAMP)
 	$(VENV_PYTHON) main.py
 
-# two workers: the suite takes about 4 minutes instead of 7 on a 2-core machine
+# two workers: the suite takes about 5 minutes instead of 9 on a 2-core machine
 test: $(STAMP)
 	$(VENV_PYTHON) -m pytest -n 2
 
 # the fast tier: everything but the tests marked slow (whole games in the window, AI strength,
-# process kills, packaging), under a minute
+# process kills, packaging): about 35 s
 test-fast: $(STAMP)
 	$(VENV_PYTHON) -m pytest -n 2 -m "not slow"
 
