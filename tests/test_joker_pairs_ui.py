@@ -92,3 +92,26 @@ def test_a_game_of_four_singles_shows_no_pairs(ui, monkeypatch):
     scene.draw(ui.app.screen)
     pair_word = t("joker.seat.total_pair", total=0, pair=0).split("·")[1].split()[0]
     assert not any(pair_word in line for line in seat_lines)
+
+
+def test_a_joker_s_tag_is_drawn_over_every_card_of_the_trick(ui, monkeypatch):
+    """J9: how a joker was played stays readable: its tag is drawn after every card of the
+    trick (the next seat's card used to cover "high")."""
+    from dataclasses import replace
+
+    import game.ui.joker.drawing as drawing
+    from game.joker.actions import CardPlayed, JokerMode
+    from game.joker.cards import JOKER_1
+
+    scene = open_joker(ui)
+    order: list[str] = []
+    real_card = drawing.card_image
+    monkeypatch.setattr(drawing, "card_image", lambda *args, **named: order.append("card")
+                        or real_card(*args, **named))
+    monkeypatch.setattr(type(scene), "draw_joker_tag",
+                        lambda self, surface, play, spot: order.append("tag"))
+    trick = (CardPlayed(3, JOKER_1, JokerMode.HIGH), CardPlayed(0, 5), CardPlayed(1, 6))
+    obs = replace(scene.view.observation, current_trick=trick)
+    scene.draw_trick(ui.app.screen, obs)
+    assert order.count("card") == 3 and order.index("tag") > max(
+        index for index, what in enumerate(order) if what == "card")

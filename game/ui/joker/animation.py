@@ -246,8 +246,9 @@ class JokerAnimation:
                                selected=play.seat == taken.winner)
             blit_faded(surface, image, *self.timeline.place(start, target, progress,
                                                             way="leave"))
-            if progress == 0:
-                self.draw_joker_tag(surface, play, start)
+        if progress == 0:                      # the tags over every card of the trick
+            self.draw_joker_tags(surface, [play for play in taken.plays if (
+                play.seat, card_text(play.card)) not in flying])
         if shown_for > 0 and progress == 0:
             under = layout.slots["bottom"][1] + card_size(layout.trick_w)[1] // 2 + px(14)
             if any(self.side_of(play.seat) == "bottom" and play.card >= JOKER_1

@@ -147,14 +147,20 @@ class JokerDrawing:
         elif self.view.revealed is not None and self.last_taken is not None:
             self.draw_final_trick(surface, self.last_taken)   # the deal ended with it
         else:
-            for play in obs.current_trick:
-                if (play.seat, card_text(play.card)) in flying:
-                    continue
+            landed = [play for play in obs.current_trick
+                      if (play.seat, card_text(play.card)) not in flying]
+            for play in landed:
                 spot = self.layout.slots[self.side_of(play.seat)]
                 image = card_image(card_text(play.card), self.layout.trick_w)
                 surface.blit(image, image.get_rect(center=spot))
-                self.draw_joker_tag(surface, play, spot)
+            self.draw_joker_tags(surface, landed)
         self.draw_flights(surface)
+
+    def draw_joker_tags(self, surface, plays) -> None:
+        """A joker's tag ("high", "under") over every card of the trick, never under the next
+        card played."""
+        for play in plays:
+            self.draw_joker_tag(surface, play, self.layout.slots[self.side_of(play.seat)])
 
     def draw_final_trick(self, surface, taken) -> None:
         """The deal's last trick stays in the middle until the next deal, its winner's card
@@ -164,7 +170,7 @@ class JokerDrawing:
             image = card_image(card_text(play.card), self.layout.trick_w,
                                selected=play.seat == taken.winner)
             surface.blit(image, image.get_rect(center=spot))
-            self.draw_joker_tag(surface, play, spot)
+        self.draw_joker_tags(surface, taken.plays)
 
     def draw_hand(self, surface) -> None:
         """The fan at the bottom: face-up for the human at the screen (playable cards bright,
