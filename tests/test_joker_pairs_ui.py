@@ -115,3 +115,13 @@ def test_a_joker_s_tag_is_drawn_over_every_card_of_the_trick(ui, monkeypatch):
     scene.draw_trick(ui.app.screen, obs)
     assert order.count("card") == 3 and order.index("tag") > max(
         index for index, what in enumerate(order) if what == "card")
+
+
+def test_a_bezi_row_of_the_score_sheet_has_an_ink_with_the_four_colour_deck(monkeypatch):
+    """J5: a deal without trump (bezi) is marked "∅" on the sheet; with the four-colour deck on,
+    its ink is the sheet's own (it used to find no suit for it and stop the window)."""
+    import game.ui.joker.sheet as sheet
+
+    monkeypatch.setattr(sheet, "four_colour", lambda: True)
+    assert sheet.suit_ink("∅") == sheet.INK
+    assert sheet.suit_ink("♠") != sheet.suit_ink("♥")

@@ -59,9 +59,13 @@ class PulkaRow:
 
 
 def suit_ink(symbol: str) -> tuple:
-    """A trump mark's ink: red or blue-black, or the four-colour deck's colours."""
+    """A trump mark's ink: red or blue-black, or the four-colour deck's colours; no trump
+    (bezi, "∅") in the sheet's own ink."""
+    letter = next((letter for letter, mark in SUIT_SYMBOL.items() if mark == symbol), None)
+    if letter is None:
+        return INK
     if four_colour():
-        return suit_colour(next(letter for letter, mark in SUIT_SYMBOL.items() if mark == symbol))
+        return suit_colour(letter)
     return RED_INK if symbol in "♥♦" else INK
 
 
