@@ -20,17 +20,6 @@ an input file that cannot be read or is not a valid record gets one JSON error o
 standard output, {"error": {"action_index": null, "message": "..."}, "state": null}, and exit 2.
 No input makes a subcommand print a traceback or run without end (game/command_line.py).
 
-Exit codes (each subcommand's --help lists them too; game/command_line.py):
-  0    done
-  1    stats: no profile of that name (in words; --json prints an empty list and exits 0)
-  2    a bad argument (one line on standard error), or an input file that cannot be read or
-       is not a valid record (replay, review: one JSON error object on standard output)
-  3    stats: the history cannot be read now (locked or busy); it is left as it is
-  70   sim, stats: a fault of the program (one line; please report it); replay and review
-       say it in their JSON error object, with exit 2
-  130  interrupted (Ctrl+C)
-  141  the output was closed before the end (`| head`)
-
 The subcommands import only the pure-Python engines and bots: they never load pygame.
 """
 
@@ -45,6 +34,10 @@ from game.command_line import (EXIT_BAD_INPUT, EXIT_BUG, EXIT_CODES_HELP, EXIT_I
                                EXIT_OUTPUT_CLOSED,
                                Parser, error_object, print_json, quiet_stdout, read_input,
                                safe_output, text)
+
+# the exit codes, written once (game/command_line.py), end the help's description
+__doc__ += "\nExit codes (each subcommand's --help lists them too):\n" + \
+    EXIT_CODES_HELP.split("\n", 1)[1] + "\n"
 
 #: subcommands whose output is one JSON object, also when they fail
 FILE_COMMANDS = ("replay", "review")

@@ -209,6 +209,16 @@ class TableController:
         screen replays (a copy: the table plays on)."""
         return with_seats(self.table.record, self.seats)
 
+    def opening_to_show(self) -> tuple[Any, dict] | None:
+        """On a table where nothing has been played yet: its seed and the fields its game
+        decided from it before the first deal (GameDefinition.opening_fields: Joker's first
+        dealer, J3), for the window to show how they came about; None once play has begun."""
+        record = self.table.record
+        if record["actions"] or len(record["deals"]) > 1:
+            return None
+        decided = self.table.definition.opening_fields(self.table.seed)
+        return self.table.seed, {key: record[key] for key in decided if key in record}
+
     def hand_visible_to(self) -> int | None:
         """The player whose hand may be face-up on screen now (None: every hand is hidden)."""
         if self.viewer is None or not self.hand_up or self.phase is Phase.HANDOFF:

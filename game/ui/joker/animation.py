@@ -104,11 +104,12 @@ class JokerAnimation:
 
     def start_cut(self, now: float) -> None:
         """On a table that has not started yet, replay its ace cutting on screen."""
-        record = self.ctl.table.record
-        if record["actions"] or len(record["deals"]) > 1 or "first_dealer" not in record:
+        opening = self.ctl.opening_to_show()
+        if opening is None or "first_dealer" not in opening[1]:
             return
-        dealer, shown = ace_cutting(self.ctl.table.seed)
-        if dealer == record["first_dealer"]:      # else a table made elsewhere: nothing to show
+        seed, decided = opening
+        dealer, shown = ace_cutting(seed)
+        if dealer == decided["first_dealer"]:     # else a table made elsewhere: nothing to show
             self.timeline.start("cut", now, len(shown) * CUT_CARD_S + CUT_RESULT_S,
                                 (dealer, shown), hold=True)
 
