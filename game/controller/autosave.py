@@ -19,16 +19,23 @@ from game.paths import set_aside, write_atomically
 
 from .seats import SeatConfig
 from .settings import check_seed, check_settings
+from .timers import check_clock
 
 
 def write_save(path: Path, table: Table, seats: list[SeatConfig], settings: dict,
-               encoder: ItemEncoder | None = None) -> None:
+               encoder: ItemEncoder | None = None, clock: dict | None = None) -> None:
     """`encoder`: the table's own ItemEncoder, so a long session is not re-encoded each time.
+    `clock`: the move timer's snapshot (timers.py), written when the table is paused, so a
+    table left mid-turn reopens with the time that turn had left; it is the save's alone (the
+    table's record, and so the history, never carries it).
     Atomic (a kill leaves the old save or the new one, never half); a failure raises one of
     paths.WRITE_ERRORS and leaves no `.tmp` behind."""
     record = dict(table.record)
     record["table"] = {**record.get("table", {}), "seats": [s.to_json() for s in seats],
                        "settings": settings}
+    if clock is not None:
+        record["table"]["clock"] = {"deals": len(table.record["deals"]),
+                                    "actions": len(table.record["actions"]), **clock}
     write_atomically(path, scenario_pieces(record, encoder))
 
 
@@ -71,15 +78,33 @@ def read_save_data(path: Path) -> dict[str, Any]:
     return load_scenario(read_text(path, MAX_SAVE_BYTES))
 
 
+#: where read_save hands on the clock snapshot of a table left mid-turn, beside its settings
+RESUMED_CLOCK = "clock"
+
+
 def read_save(path: Path) -> tuple[Table, list[SeatConfig], dict[str, Any]]:
     """Rebuild the table: the envelope (format, game, options, players), the seats and
     settings, then every deal and action replayed through the engine. A file that fails any
-    check is moved aside and DamagedSave says what is wrong, in words."""
+    check is moved aside and DamagedSave says what is wrong, in words. The settings carry the
+    clock snapshot (RESUMED_CLOCK) when the save has a sound one for the position it is at."""
     with damaged_save_is_set_aside(path):
         data = read_save_data(path)
         seats, settings = check_table_block(data)
         table = load_table(data)
-        return table, seats, settings
+    clock = resumed_clock(data, table)
+    return table, seats, {**settings, RESUMED_CLOCK: clock} if clock else settings
+
+
+def resumed_clock(data: dict, table: Table) -> dict | None:
+    """The save's clock snapshot, if it is sound and was taken at the position the table is
+    at; otherwise None (a hand-edited or stale clock only costs the turn its time left)."""
+    try:
+        clock = check_clock(data["table"].get("clock"))
+    except UntrustedInput:
+        return None
+    taken_at = (clock["deals"], clock["actions"])
+    return clock if taken_at == (len(table.record["deals"]),
+                                 len(table.record["actions"])) else None
 
 
 def check_table_block(data: dict) -> tuple[list[SeatConfig], dict[str, Any]]:

@@ -116,8 +116,9 @@ PAUSE, HOLD = "pause", "hold"
 class TableController:
     def __init__(self, table: Table, seats: list[SeatConfig],
                  settings: ControllerSettings | None = None, save_path: Path | None = None,
-                 bot_runner=None, now: float = 0.0, history=None):
-        """`history` (game/history: History) records the game once it is finished."""
+                 bot_runner=None, now: float = 0.0, history=None, clock: dict | None = None):
+        """`history` (game/history: History) records the game once it is finished. `clock`: a
+        reopened save's clock snapshot (timers.py): the turn it was left in keeps its time."""
         self.table = table
         self.history = history
         self.recorded = False             # the finished game went to the history
@@ -152,6 +153,11 @@ class TableController:
         self._view: tuple | None = None   # (key, TableView): the view until something changes
         #: the coach asked for the position (key, the seat) and its Future (an Advice)
         self.coaching: tuple | None = None
+        self.resumed_clock = clock
+        if clock is not None:
+            self.timer.restore(clock)
+        if table.record["deals"] and (self.state.needs_deal() or self.state.is_terminal()):
+            self._deal_ended()                  # left on a summary: it is shown again
         self._advance(now)
 
     # --- what the window reads ------------------------------------------------------------
@@ -435,10 +441,12 @@ class TableController:
             self._advance(now)
 
     def pause(self, now: float) -> None:
-        """A menu or viewer is open over the table: the clock stops, hotseat hands hide."""
+        """A menu or viewer is open over the table: the clock stops, hotseat hands hide. The
+        save is written with the clock, so a table left from here keeps its turn's time."""
         self._stop(PAUSE, now)
         if self.hotseat:
             self.confirmed = False
+        self._save(clock=self.timer.snapshot(self.time_left(now)))
 
     def resume(self, now: float) -> None:
         """Back to the table; at a hotseat table a turn that was under way waits for its
@@ -571,7 +579,11 @@ class TableController:
 
     def _start_human_turn(self, now: float) -> None:
         self.phase = Phase.HUMAN
-        self.timer.start(now)
+        clock, self.resumed_clock = self.resumed_clock, None
+        if clock is not None and clock["left_s"] is not None:
+            self.timer.start_with(now, clock["left_s"], clock["tambah"])
+        else:
+            self.timer.start(now)
 
     def _apply(self, action: Any, now: float, pause: float) -> list:
         mover = self.state.current_player()
@@ -603,12 +615,12 @@ class TableController:
     def _notice(self, kind: str, player: int | None, text: str, data: dict | None = None) -> None:
         self.notices.extend([Notice(kind, player, text, data or {})])
 
-    def _save(self) -> None:
+    def _save(self, clock: dict | None = None) -> None:
         if self.save_path is None:
             return
         try:
             write_save(self.save_path, self.table, self.seats, self.settings.to_json(),
-                       self.save_encoder)
+                       self.save_encoder, clock)
         except WRITE_ERRORS as error:   # a full or read-only disk must not end the game
             if not self.save_failed:
                 self._notice("save_failed", None, f"The game could not be saved: {error}",

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
+from game.controller.autosave import RESUMED_CLOCK
 from game.controller.settings import ControllerSettings
 from game.controller.table_controller import TableController
 from game.core.registry import get_game
@@ -290,7 +291,7 @@ def open_table(app, table, seats, settings: dict, save_path: Path | None = None)
     controller = TableController(table, seats, controller_settings,
                                  save_path=save_path or app.saves.new_path(table),
                                  bot_runner=app.bot_runner(), now=app.now,
-                                 history=app.history)
+                                 history=app.history, clock=settings.get(RESUMED_CLOCK))
     app.show("menu", reset=True)
     app.stack.push(GAMES[table.definition.name].scene_class()(app, controller))
 
