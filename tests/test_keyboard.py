@@ -106,7 +106,8 @@ def table_of(driver):
 def my_turn(driver) -> bool:
     table = next((s for s in driver.app.stack.scenes if isinstance(s, TableScene)), None)
     return (table is not None and driver.top() is table and table.view.acting is not None
-            and not table.timeline.holding(driver.app.now))
+            and not table.timeline.holding(driver.app.now)
+            and not driver.app.focus.settling(table))   # a key this early is the last moment's
 
 
 def play_to_the_end(driver, move, limit: int = 10000) -> None:
@@ -464,3 +465,54 @@ def test_the_ring_leaves_the_menu_button_alone_while_the_ai_moves(ui):
     ui.frames(2)
     focused = ui.app.focus.focused(scene)
     assert focused is not None and focused.key in {t.key for t in scene.play_targets()}
+
+
+def test_joker_ring_reaches_only_the_cards_that_may_be_played(ui):
+    """J8: holding the led suit, only its cards may follow; the ring's stops are exactly the
+    legal cards (and a following joker's ▲ ▼ chips), whichever card it starts on."""
+    from game.controller.seats import AI, HUMAN
+    from game.controller.table_controller import Phase
+    from game.joker.cards import JOKER_1
+
+    scene = ui.open_game("joker", [HUMAN, AI, AI, AI], seed=11)
+    restricted = 0
+    for _ in range(200):
+        ui.run_until(lambda: scene.ctl.phase is Phase.SUMMARY or (
+            scene.ctl.phase is Phase.HUMAN and ui.top() is scene
+            and not scene.timeline.holding(ui.app.now)), dt=0.2)
+        if scene.ctl.phase is Phase.SUMMARY:
+            scene.ctl.acknowledge_summary(ui.app.now)
+            continue
+        ui.frames(2)
+        playable = scene.playable_cards()
+        if playable is not None:
+            cards = {t.key[1] for t in scene.play_targets() if t.key[0] == "card"}
+            assert cards == playable
+            focused = ui.app.focus.focused(scene)
+            assert focused.key[0] != "card" or focused.key[1] in playable
+            restricted += len(playable) < len(scene.view.observation.hand)
+            if restricted >= 3:
+                return
+        legal = scene.view.legal
+        scene.attempt(next((a for a in legal if getattr(a, "card", 0) < JOKER_1), legal[0]))
+    raise AssertionError("no turn where J8 held a card back")
+
+
+def test_a_return_meant_for_the_moment_before_does_not_make_the_first_move(ui):
+    """The Joker ace cutting ends with Return; a second Return at once (under the pace's
+    0.3 s) must not bid: the bids wait until the player has seen them."""
+    from game.controller.pace import SKIP_AFTER_S
+    from game.controller.seats import AI, HUMAN
+    from game.controller.table_controller import Phase
+
+    scene = ui.open_game("joker", [HUMAN, AI, AI, AI], seed=3)
+    ui.run_until(lambda: scene.ctl.phase is Phase.HUMAN and ui.top() is scene
+                 and not scene.timeline.holding(ui.app.now), dt=0.05)
+    assert ui.app.focus.settling(scene), "the turn was seen at once"
+    actions = len(scene.ctl.table.record["actions"])
+    press(ui, pygame.K_RETURN)
+    assert len(scene.ctl.table.record["actions"]) == actions
+    ui.frames(int(SKIP_AFTER_S * 60) + 2)
+    press(ui, pygame.K_RETURN)
+    ui.frames(2)
+    assert len(scene.ctl.table.record["actions"]) == actions + 1

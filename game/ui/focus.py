@@ -16,7 +16,9 @@ A scene keeps the keys it uses itself (`Scene.owns_key`: the Rules page scrolls 
 Review steps with ← →). Where the focus stands is kept per scene (`FocusState`), so a screen
 uncovered again has it where it was; a widget made anew (a resize, a rebuild) keeps the place
 in the order. A scene's `focus_epoch` says when the moment changed (a table: whose move, which
-phase): the focus then goes to the scene's `initial_focus` (a table: the hand or the bids).
+phase): the focus then goes to the scene's `initial_focus` (a table: the hand or the bids), and
+for the pace's SKIP_AFTER_S Return and Space do nothing there: a key pressed to move past the
+moment before (the ace cutting, a held trick) never makes the first move of the new one.
 
 The ring shows while the keyboard is used and hides at a mouse click (the focus follows the
 click, so Return afterwards acts on what was clicked).
@@ -30,6 +32,8 @@ from typing import Any, Callable
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UIHorizontalSlider, UITextEntryLine
+
+from game.controller.pace import SKIP_AFTER_S
 
 from .scaling import px
 
@@ -60,6 +64,7 @@ class FocusState:
     key: Any = None
     index: int | None = None
     epoch: Any = None
+    epoch_since: float = float("-inf")                   # when the epoch last changed
     in_group: dict = field(default_factory=dict)         # group -> the key last focused in it
 
 
@@ -151,6 +156,7 @@ class Focus:
         epoch = scene.focus_epoch()
         if epoch != state.epoch:             # a new moment: the scene's first choice
             state.epoch, state.key, state.index = epoch, None, None
+            state.epoch_since = scene.app.now
         if not targets:
             return targets, None
         for index, target in enumerate(targets):
@@ -239,6 +245,8 @@ class Focus:
         if index is None:
             return False
         target, key = targets[index], event.key
+        if key in ACTIVATE_KEYS and self.settling(scene):
+            return True                  # meant for the moment before: used up, nothing done
         typing = isinstance(target.key, UITextEntryLine) and target.key.is_focused
         if key in target.keys and not typing:
             target.keys[key]()
@@ -262,6 +270,10 @@ class Focus:
             return False
         self.shown = True
         return True
+
+    def settling(self, scene) -> bool:
+        """A new moment began on `scene` under SKIP_AFTER_S ago (a table: a new move asked)."""
+        return scene.app.now - self.standing(scene).epoch_since < SKIP_AFTER_S
 
     def follow_click(self, scene, pos) -> None:
         self.shown = False

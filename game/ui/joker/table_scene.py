@@ -170,10 +170,12 @@ class JokerTableScene(TableMoveLog, JokerDrawing, JokerAnimation, JokerPanels, T
     # --- the keyboard (focus.py): ← → the bids, the trumps or a card, Return chooses ----------
 
     def play_targets(self) -> list:
-        """The bid or trump buttons (one group), or the hand when a card is to be played: a
-        following joker's ▲ high and ▼ under chips come right after it (J10)."""
+        """The bid or trump buttons (one group), or the cards that may be played (the
+        ring never stands on a card J8 forbids now): a following joker's ▲ high and
+        ▼ under chips come right after it (J10)."""
         panel = widget_targets(self, self.panel_widgets, group="panel")
-        if panel or self.playable_cards() is None:
+        playable = self.playable_cards()
+        if panel or playable is None:
             return panel
         # ▲ high first, then ▼ under (the chips are listed nearest the card first)
         chips = [Target(("chip", index), rect, lambda action=action: self.attempt(action),
@@ -181,6 +183,8 @@ class JokerTableScene(TableMoveLog, JokerDrawing, JokerAnimation, JokerPanels, T
                  for index, (rect, action, _) in reversed(list(enumerate(self.joker_chips)))]
         targets = []
         for card, rect in self.hand_rects:
+            if card not in playable:
+                continue
             targets.append(Target(("card", card), rect,
                                   lambda card=card: self.play_by_key(card), "hand"))
             if chips and chips[0].rect.centerx == rect.centerx:
