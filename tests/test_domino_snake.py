@@ -82,10 +82,18 @@ def test_rows_lie_apart():
 @pytest.mark.parametrize("size", SIZES)
 def test_a_double_in_the_turn_lies_across_it(size):
     """As on a real table a double lies crosswise to its run: in the turn's column (upright
-    tiles above and below it) it lies flat, centred on the column, touching both long sides."""
-    bounds = domino_layout(size).line
+    tiles above and below it) it lies flat, centred on the column, touching both long sides.
+    The window's line field, made taller where its turn's column holds fewer than three tiles
+    (at 1280×720 it holds two: a double there is the corner itself)."""
+    bounds = domino_layout(size).line.copy()
     plain = [(n % 6, n % 6 + 1, False) for n in range(14)]
-    layout = layout_line((6, 6), [], plain, bounds, MAX_LINE_UNIT)
+    for _ in range(50):
+        layout = layout_line((6, 6), [], plain, bounds, MAX_LINE_UNIT)
+        corner = min(p.index for p in layout.tiles if p.arm == "R" and p.vertical)
+        if all(p.vertical for p in layout.tiles if p.arm == "R"
+               and corner <= p.index <= corner + 2):
+            break
+        bounds.height += 4
     corner = min(p.index for p in layout.tiles if p.arm == "R" and p.vertical)
     arm = plain[:corner] + [(3, 3, True)] + plain[corner:]      # a double after the corner
     layout = layout_line((6, 6), [], arm, bounds, MAX_LINE_UNIT)

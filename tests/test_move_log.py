@@ -293,10 +293,15 @@ def test_a_click_on_the_open_log_stays_on_it(ui):
     tile = scene.view.observation.hand[0]
     scene.selected = tile
     key(ui, pygame.K_l)
-    ui.click(scene.move_log.area().center)
+    area = scene.move_log.area()
+    laid = [placed.rect for placed in scene.snake.tiles] + list(scene.snake.targets.values())
+    felt = next((x, y) for x in range(area.left + 8, area.right, 8)
+                for y in range(area.top + 8, area.bottom, 8)
+                if not any(rect.collidepoint(x, y) for rect in laid))
+    ui.click(felt)
     assert scene.selected == tile
     key(ui, pygame.K_l)
-    ui.click(scene.move_log.area().center)             # closed: the table has the click
+    ui.click(felt)                                     # closed: the table has the click
     assert scene.selected is None
 
 

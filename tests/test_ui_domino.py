@@ -270,3 +270,44 @@ def test_the_deal_summary_says_what_its_outcome_is(ui):
         ui.top().draw(ui.app.screen)
     first_line = wrap_text(outcome_meaning(outcome), 14, ui.top().panel().width - px(40))[0]
     assert first_line in [text for _, text in drawn.texts]
+
+
+@pytest.mark.parametrize("size", [(800, 600), (2560, 1440)])
+def test_marks_thinking_the_prompt_and_the_open_log_keep_clear_of_each_other(tmp_path, size):
+    """A seat's mark (its pass, its tile) and '… is thinking' never cover each other; the
+    top seat's mark stays out of the line's field; the open move log covers no seat and not
+    the prompt, and the line's field ends above the prompt."""
+    ui = UiDriver(tmp_path, size=size)
+    scene = ui.open_game("domino", [HUMAN, AI, AI, AI], seed=21)
+    layout = scene.layout
+    prompt_top = layout.plates["bottom"][1] - px(44)
+    assert layout.line.bottom <= prompt_top
+    checked = set()
+    for _ in range(3000):
+        ui.frames(1, 0.1)
+        if scene.ctl.phase is Phase.SUMMARY:
+            scene.ctl.acknowledge_summary(ui.app.now)
+        elif scene.ctl.phase is Phase.HUMAN and ui.top() is scene \
+                and not scene.timeline.holding(ui.app.now):
+            scene.attempt(scene.view.legal[0])
+        thinker = scene.view.to_move
+        if scene.ctl.phase is not Phase.BOT or thinker not in scene.marks:
+            continue
+        obs = scene.view.observation
+        surface = ui.app.screen.copy()
+        bubbles = scene.draw_bubbles(surface, {p: scene.bubble_point(obs, p)
+                                               for p in obs.play_order})
+        thinking = scene.draw_thinking(surface, obs, bubbles)
+        assert not thinking.colliderect(bubbles[thinker])
+        top = next((p for p in obs.play_order if scene.side_of(p) == "top"), None)
+        if top in bubbles:
+            assert not bubbles[top].colliderect(layout.line)
+        checked.add(scene.side_of(thinker))
+        if len(checked) == 3:
+            break
+    assert checked == {"left", "top", "right"}
+    scene.move_log.toggle()
+    area = scene.move_log.area()
+    assert area.bottom <= prompt_top
+    assert not any(area.collidepoint(point) for point in layout.plates.values())
+    ui.app.quit()

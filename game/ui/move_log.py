@@ -10,7 +10,8 @@ drawn from the table's record, so a table reopened from its save tells the same 
 what everyone saw is in it (no hand is ever shown).
 
 A table scene lists `TableMoveLog` first among its bases (it adds the buttons, follows the game
-and draws the panel last), places it (`move_log_buttons`, `move_log_bottom`) and asks
+and draws the panel last), places it (`move_log_buttons`, and `move_log_bottom` or the whole
+`move_log_area`) and asks
 `self.move_log.takes(event)` first in its `handle` (the log's keys and buttons; a click or the
 wheel on the open panel goes no further).
 """

@@ -64,9 +64,12 @@ class DominoDrawing:
         draw_messages(surface, self.log.shown(), (px(12), px(self.messages_top(52))), 16,
                       self.messages_width(px(12), self.layout.plates["top"][0] - px(90 + 12)))
         draw_prompt(surface, self.view, self.layout.plates["bottom"])
-        below = [p for p in obs.play_order if self.side_of(p) != "bottom"]
-        self.draw_bubbles(surface, {p: self.bubble_point(obs, p) for p in obs.play_order},
-                          below=frozenset(below))
+        below = [p for p in obs.play_order if self.side_of(p) == "left" or
+                 self.side_of(p) == "right"]
+        bubbles = self.draw_bubbles(surface,
+                                    {p: self.bubble_point(obs, p) for p in obs.play_order},
+                                    below=frozenset(below), avoid=self.layout.score)
+        self.draw_thinking(surface, obs, bubbles)
 
     def draw_header(self, surface, obs) -> None:
         if obs.deal_number == 0:
@@ -142,15 +145,44 @@ class DominoDrawing:
         return self.timeline.place((0, 0), (0, 0), change.progress(self.app.now), 2, "move")[1]
 
     def bubble_point(self, obs, player: int) -> tuple[int, int]:
-        """Where a seat's bubble points: above the bottom seat's name, under the others'
-        tiles (a side seat's bubble above it reached the scoreboard on a small window)."""
+        """Where a seat's bubble points: above the bottom seat's name, right of the top
+        seat's tiles (under them it reached into the line), under a side seat's tiles (above
+        them it reached the scoreboard on a small window)."""
         x, y = self.plate_position(player)
         side = self.side_of(player)
         if side == "bottom":
             return x, y - px(24)
         if side == "top":
-            return x, y + px(46)                  # under its "n tiles" line
-        return x, y + px(max(22, obs.hand_sizes[player] * 17 // 2 + 4) + 22)
+            return x + px(obs.hand_sizes[player] * 21 // 2 + 36), y + px(4)
+        return x, y + px(self.side_half(obs.hand_sizes[player]) + 22)
+
+    @staticmethod
+    def side_half(count: int) -> int:
+        """Half the height of a side seat's column of `count` tiles (design pixels)."""
+        return max(22, count * 17 // 2 + 4)
+
+    def draw_thinking(self, surface, obs, bubbles: dict) -> pygame.Rect | None:
+        """'… is thinking' at the AI seat to move, where its bubble would be, or past the
+        bubble it has (its last pass stays marked while it thinks again). Returns its rect."""
+        player = self.view.to_move
+        if player is None or self.view.phase is not Phase.BOT:
+            return None
+        x, y = self.plate_position(player)
+        side = self.side_of(player)
+        bubble = bubbles.get(player)
+        if side == "bottom":
+            at, anchor = (x, (bubble.top if bubble else y - px(26)) - px(4)), "midbottom"
+        elif side == "top":
+            at, anchor = (x, y + px(46)), "midtop"                # under its "n tiles" line
+        else:
+            below = (bubble.bottom if bubble else y + px(self.side_half(obs.hand_sizes[player])
+                                                         + 22))
+            at, anchor = (x, below + px(4)), "midtop"
+        room = max(px(CUE_ROOM), 2 * min(x, surface.get_width() - x) - px(24))
+        with fading(surface, self.seat_alpha(player)) as layer:
+            return draw_lines_within(layer, t("table.thinking", name=self.names[player]), at,
+                                     14, room, THINKING, anchor=anchor,
+                                     within=surface.get_rect().inflate(-px(16), -px(16)))
 
     def draw_player(self, surface, obs, player: int) -> None:
         side = self.side_of(player)
@@ -170,7 +202,7 @@ class DominoDrawing:
                               colour, bold=acting, anchor="midbottom")
         else:
             self.draw_backs(surface, side, (x, y), count, self.opened(player))
-            half = px(22 if side == "top" else max(22, count * 17 // 2 + 4))
+            half = px(22 if side == "top" else self.side_half(count))
             plate = draw_text(surface, label, (x, y - half - px(4)), 18, colour, bold=acting,
                               anchor="midbottom")
             tiles = (t("domino.table.tiles_left_one") if count == 1
@@ -181,13 +213,6 @@ class DominoDrawing:
         at = ((plate.left - px(30), plate.centery) if side in ("bottom", "top")
               else (plate.centerx, plate.top - px(AVATAR_ABOVE // 2)))
         self.draw_seat_avatar(surface, at, player, acting)
-        if acting and self.view.phase is Phase.BOT:
-            below = px(max(40, count * 17 // 2 + 26))
-            room = max(px(CUE_ROOM), 2 * min(x, surface.get_width() - x) - px(24))
-            draw_lines_within(surface, t("table.thinking", name=name),
-                              (x, y + (below if side != "bottom" else -px(26))), 14, room,
-                              THINKING, anchor="midtop" if side != "bottom" else "midbottom",
-                              within=surface.get_rect().inflate(-px(16), -px(16)))
         left = self.ctl.time_left(self.app.now)
         if acting and left is not None and self.view.phase is Phase.HUMAN:
             draw_text(surface, t("table.seconds", seconds=int(left + 0.999)),

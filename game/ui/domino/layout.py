@@ -19,6 +19,9 @@ MAX_LINE_UNIT = 44     # design pixels: the line's tiles at their largest (half 
 #: design pixels a side seat takes above its plate's point: half a seven-tile hand, the name,
 #: the avatar and a gap (the scoreboard above the right seat never covers its avatar)
 SIDE_SEAT_ABOVE = 136
+#: design pixels between the line's lowest tiles and the bottom seat's name plate: the prompt
+#: ("Choose a tile…") and a gap on either side of it
+PROMPT_ROOM = 56
 
 
 @dataclass(frozen=True)
@@ -42,11 +45,13 @@ def domino_layout(size: tuple[int, int], teams: bool = False) -> DominoLayout:
     side_room = max(110, width // 9)
     score = pygame.Rect(width - 250, 10, 238, 36 + 26 * 4 + (24 if teams else 0))
     top = score.bottom + 10                  # the line never reaches the scoreboard
-    line = pygame.Rect(side_room, top, width - 2 * side_room, hand.top - 70 - top)
+    bottom_plate_y = hand.top - 14 - hand_unit // 3            # over a lifted tile
+    line = pygame.Rect(side_room, top, width - 2 * side_room,
+                       bottom_plate_y - PROMPT_ROOM - top)
     side_y = max(height // 2 - 20, score.bottom + SIDE_SEAT_ABOVE)
     return DominoLayout(
         size=size, hand_unit=hand_unit, hand=hand, line=line, score=score,
-        plates={"bottom": (width // 2, hand.top - 14 - hand_unit // 3),   # over a lifted tile
+        plates={"bottom": (width // 2, bottom_plate_y),
                 "right": (width - side_room // 2, side_y),
                 "top": (width // 2, 84),
                 "left": (side_room // 2, side_y)},

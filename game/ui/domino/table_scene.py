@@ -15,7 +15,7 @@ from game.domino.tiles import tile_text
 from ..dialogs import HandoffScene
 from ..focus import Target
 from ..i18n import t
-from ..move_log import TableMoveLog
+from ..move_log import WIDTH as MOVE_LOG_WIDTH, TableMoveLog
 from ..scaling import px
 from ..table_base import REFUSED, TableScene, handles
 from ..widgets import set_visible
@@ -79,8 +79,12 @@ class DominoTableScene(TableMoveLog, DominoDrawing, TableScene):
         hint = undo.move(-undo.width - px(8), 0)
         return hint, undo
 
-    def move_log_bottom(self) -> int:
-        return self.layout.tambah.top - px(8)
+    def move_log_area(self) -> pygame.Rect:
+        """The open log lies on the line's field, left of its middle: every seat, its mark and
+        the prompt stay in view (the log tells what the line it covers shows)."""
+        line = self.layout.line
+        width = min(px(MOVE_LOG_WIDTH), self.app.size[0] * 2 // 5, line.width * 3 // 5)
+        return pygame.Rect(line.left, line.top, width, line.height)
 
     def point_out(self, action) -> None:
         """The coach's tile is picked up and its end ringed; for Apollo or Pass its button is
