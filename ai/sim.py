@@ -31,6 +31,7 @@ import importlib
 import json
 import math
 import multiprocessing
+import signal
 import statistics
 import sys
 import time
@@ -181,6 +182,12 @@ def _play_task(task: tuple[SimConfig, int, int]) -> GameRecord:
     return play_game(*task)
 
 
+def _leave_ctrl_c() -> None:
+    """A worker ignores Ctrl+C: the parent ends them all and says so once (the terminal sends
+    the key to every process of the group, and each worker printed its own traceback)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
 def run(config: SimConfig, progress: bool = True) -> list[GameRecord]:
     tasks = [(config, s, r) for s in range(config.deal_sets) for r in range(config.rotations)]
     jobs = config.jobs or multiprocessing.cpu_count()
@@ -190,7 +197,7 @@ def run(config: SimConfig, progress: bool = True) -> list[GameRecord]:
         results = map(_play_task, tasks)
         pool = None
     else:
-        pool = multiprocessing.get_context("fork").Pool(jobs)
+        pool = multiprocessing.get_context("fork").Pool(jobs, initializer=_leave_ctrl_c)
         results = pool.imap_unordered(_play_task, tasks)
     try:
         for record in results:
@@ -199,6 +206,12 @@ def run(config: SimConfig, progress: bool = True) -> list[GameRecord]:
             if progress and (now - shown > 0.25 or len(records) == len(tasks)):
                 shown = now
                 _progress(len(records), len(tasks), now - started)
+    except KeyboardInterrupt:
+        if pool is not None:                    # the workers end with the run, quietly
+            pool.terminate()
+            pool.join()
+            pool = None
+        raise
     finally:
         if pool is not None:
             pool.close()

@@ -335,3 +335,34 @@ def test_output_closed_by_its_reader_is_exit_141_without_a_traceback():
         os.close(write_end)
     assert done.returncode == EXIT_OUTPUT_CLOSED
     assert b"Traceback" not in done.stderr and b"Exception ignored" not in done.stderr
+
+
+def test_ctrl_c_during_a_sim_with_workers_ends_it_at_once_in_one_line():
+    """Ctrl+C reaches every process of the terminal's group: the workers leave it to the
+    parent, which ends them and exits 130 with one line (before, each worker died with a
+    traceback and the pool started new ones: the run went on to its last game)."""
+    import signal
+    import time
+
+    process = subprocess.Popen(
+        [sys.executable, "main.py", "sim", "--game", "domino", "--seats",
+         "random,random,random,random", "--games", "100000", "--jobs", "2"], cwd=ROOT,
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True,
+        # as from a terminal: a shell's background job would start it with Ctrl+C ignored
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+    try:
+        deadline = time.monotonic() + HANG_GUARD_S
+        err = b""
+        while b"/" not in err and time.monotonic() < deadline:   # the progress line: working
+            err += process.stderr.read1(256)
+        os.killpg(process.pid, signal.SIGINT)                    # as the terminal does
+        out, rest = process.communicate(timeout=HANG_GUARD_S)
+    finally:
+        if process.poll() is None:
+            os.killpg(process.pid, signal.SIGKILL)
+    err = (err + rest).decode("utf-8", "backslashreplace")
+    assert process.returncode == EXIT_INTERRUPTED, err
+    assert "Traceback" not in err and err.count("interrupted") == 1, err
+    time.sleep(0.5)
+    with pytest.raises(ProcessLookupError):             # no worker left behind
+        os.killpg(process.pid, 0)
