@@ -64,8 +64,7 @@ class DominoDrawing:
         draw_messages(surface, self.log.shown(), (px(12), px(self.messages_top(52))), 16,
                       self.messages_width(px(12), self.layout.plates["top"][0] - px(90 + 12)))
         draw_prompt(surface, self.view, self.layout.plates["bottom"])
-        below = [p for p in obs.play_order if self.side_of(p) == "left" or
-                 self.side_of(p) == "right"]
+        below = [p for p in obs.play_order if self.side_of(p) in ("left", "right")]
         bubbles = self.draw_bubbles(surface,
                                     {p: self.bubble_point(obs, p) for p in obs.play_order},
                                     below=frozenset(below), avoid=self.layout.score)
