@@ -158,7 +158,10 @@ def domino_keys(driver, table, action) -> None:
             press(driver, pygame.K_RETURN)
     else:
         arrow_to(driver, ("tile", action.tile))
-        press(driver, pygame.K_RETURN)
+        press(driver, pygame.K_RETURN)                  # picked up, as a first click does
+        assert table.selected == action.tile
+        assert len(table.ctl.table.record["actions"]) == before, "one Return never lays"
+        press(driver, pygame.K_RETURN)                  # laid (or its ends offered)
         ring = focused(driver)
         if ring is not None and isinstance(ring.key, tuple) and ring.key[0] == "end":
             arrow_to(driver, ("end", action.end))       # both ends fit: ← → the end
@@ -516,3 +519,72 @@ def test_a_return_meant_for_the_moment_before_does_not_make_the_first_move(ui):
     press(ui, pygame.K_RETURN)
     ui.frames(2)
     assert len(scene.ctl.table.record["actions"]) == actions + 1
+
+
+def test_domino_ring_starts_on_the_move_the_prompt_names_and_follows_the_hint(ui):
+    """D5: the first deal opens with the tile the prompt names: the ring starts on it; with
+    nothing that fits, on Pass; H (the coach) picks its tile up and the ring goes to it, so
+    Return lays what the coach advised. Between turns nothing is focused."""
+    from game.controller.seats import AI, HUMAN
+    from game.controller.table_controller import Phase
+    from game.domino.actions import PASS, Play
+
+    scene = ui.open_game("domino", [HUMAN, AI, AI, AI], seed=5, options={"assists": True})
+    seen = set()
+    for _ in range(400):
+        ui.run_until(lambda: scene.ctl.phase in (Phase.SUMMARY, Phase.SHOWING, Phase.BOT)
+                     or my_turn(ui), dt=0.1)
+        if scene.ctl.phase is Phase.SUMMARY:
+            scene.ctl.acknowledge_summary(ui.app.now)
+            continue
+        if scene.ctl.phase in (Phase.SHOWING, Phase.BOT):
+            assert ui.app.focus.focused(scene) is None, "a key between turns reaches nothing"
+            ui.frames(1, 0.1)
+            continue
+        legal = scene.view.legal
+        ring = ui.app.focus.focused(scene)
+        opening = [a for a in legal if isinstance(a, Play) and a.end is None]
+        if legal == (PASS,):
+            assert ring.key is scene.pass_button
+            seen.add("pass")
+        elif len(opening) == 1:
+            assert ring.key == ("tile", opening[0].tile)
+            seen.add("opening")
+        elif "hint" not in seen and len(legal) > 1:
+            press(ui, pygame.K_h)
+            ui.run_until(lambda: scene.advised is not None, dt=0.1)
+            if isinstance(scene.advised, Play):
+                assert focused(ui).key == ("tile", scene.advised.tile)
+                seen.add("hint")
+        if seen == {"pass", "opening", "hint"}:
+            return
+        scene.attempt(legal[0])
+    raise AssertionError(f"only {seen} was seen")
+
+
+def test_joker_hint_puts_the_ring_on_the_advised_bid(ui):
+    from game.controller.seats import AI, HUMAN
+
+    scene = ui.open_game("joker", [HUMAN, AI, AI, AI], seed=3, options={"assists": True})
+    ui.run_until(lambda: my_turn(ui) and scene.panel_buttons, dt=0.1)
+    press(ui, pygame.K_h)
+    ui.run_until(lambda: scene.advised is not None, dt=0.1)
+    ui.frames(2)
+    advised = next(button for button, offered in scene.panel_buttons.items()
+                   if offered == scene.advised)
+    assert focused(ui).key is advised
+
+
+def test_a_slow_frame_does_not_let_an_early_return_through(ui):
+    """Under load a frame may take longer than the settling time: a Return handled in the
+    first frames of a new turn is still the last moment's."""
+    from game.controller.seats import AI, HUMAN
+
+    scene = ui.open_game("joker", [HUMAN, AI, AI, AI], seed=3)
+    ui.run_until(lambda: scene.view.acting is not None and ui.top() is scene
+                 and not scene.timeline.holding(ui.app.now), dt=0.05)
+    actions = len(scene.ctl.table.record["actions"])
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
+                                         unicode="\r", scancode=0))
+    ui.frames(1, 1.0)                                   # one frame of a whole second
+    assert len(scene.ctl.table.record["actions"]) == actions

@@ -255,6 +255,7 @@ class App:
         for scene in self.stack.visible():
             scene.draw(self.screen)
         self.manager.draw_ui(self.screen)
+        self.focus.follow(self.stack.top)     # a new moment is seen from this frame on
         self.focus.draw(self.screen, self.stack.top)
         if self.notice and now < self.notice_until:
             draw_notice(self.screen, self.notice)

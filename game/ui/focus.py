@@ -44,6 +44,8 @@ RING_GAP = 5           # design pixels between the target and the ring
 ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 STEPS = {pygame.K_LEFT: -1, pygame.K_UP: -1, pygame.K_RIGHT: 1, pygame.K_DOWN: 1}
 SLIDER_STEPS = 20      # ← → move a slider by a twentieth of its range
+#: a new moment's first frames: Return and Space wait at least this many (see `settling`)
+SETTLE_FRAMES = 3
 
 
 @dataclass
@@ -65,6 +67,7 @@ class FocusState:
     index: int | None = None
     epoch: Any = None
     epoch_since: float = float("-inf")                   # when the epoch last changed
+    frames_since: int = SETTLE_FRAMES                    # frames drawn since then
     in_group: dict = field(default_factory=dict)         # group -> the key last focused in it
 
 
@@ -156,7 +159,7 @@ class Focus:
         epoch = scene.focus_epoch()
         if epoch != state.epoch:             # a new moment: the scene's first choice
             state.epoch, state.key, state.index = epoch, None, None
-            state.epoch_since = scene.app.now
+            state.epoch_since, state.frames_since = scene.app.now, 0
         if not targets:
             return targets, None
         for index, target in enumerate(targets):
@@ -271,9 +274,19 @@ class Focus:
         self.shown = True
         return True
 
+    def follow(self, scene) -> None:
+        """Each frame, once drawn: the top scene's moment is noted (a new one starts settling)
+        whether or not the ring is shown."""
+        if scene is not None:
+            self.resolve(scene)
+            self.standing(scene).frames_since += 1
+
     def settling(self, scene) -> bool:
-        """A new moment began on `scene` under SKIP_AFTER_S ago (a table: a new move asked)."""
-        return scene.app.now - self.standing(scene).epoch_since < SKIP_AFTER_S
+        """A new moment began on `scene` under SKIP_AFTER_S ago, or fewer than SETTLE_FRAMES
+        frames ago (a slow frame: the key came before the player could have seen it)."""
+        state = self.standing(scene)
+        return (scene.app.now - state.epoch_since < SKIP_AFTER_S
+                or state.frames_since < SETTLE_FRAMES)
 
     def follow_click(self, scene, pos) -> None:
         self.shown = False

@@ -41,6 +41,14 @@ def t(key: str, **values) -> str:
     return text.format(**values) if values else text
 
 
+def t_own(key: str, own: str, **values) -> str:
+    """`t(own)` where the language or English has that key (a game's own word, e.g. its name
+    for a deal), else `t(key)`."""
+    if own in strings(LANGUAGE) or own in strings("en"):
+        return t(own, **values)
+    return t(key, **values)
+
+
 def term(key: str) -> tuple[str, str]:
     """A glossary entry (`term.<key>`, "Name: what it means") as (name, meaning); ("", "")
     when the language and English have none."""

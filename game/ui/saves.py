@@ -20,7 +20,7 @@ from game.history.store import with_seats
 
 from .file_words import shown_name, with_reason
 from .games import open_table
-from .i18n import t
+from .i18n import t, t_own
 from .resources import clip_text, draw_text, fit_size, font, text_image, wrap_text
 from .scaling import px, px_rect
 from .scene import Scene
@@ -42,7 +42,9 @@ def place_words(saved: SavedTable) -> str:
         return t("saves.place.game", number=number)
     if number > saved.deals_in_match:
         return t("saves.place.tiebreak", number=number - saved.deals_in_match)
-    return t("saves.place.deal", number=number, total=saved.deals_in_match)
+    # a game may name its deal its own way (Indonesian: a domino "gocokan", a Joker "kocokan")
+    return t_own("saves.place.deal", f"{saved.game}.saves.place.deal", number=number,
+                 total=saved.deals_in_match)
 
 
 def players_words(saved: SavedTable) -> str:

@@ -38,10 +38,11 @@ class TableKeys:
 
     def focus_targets(self) -> list:
         """The moves first (the bids, the hand, the line's ends: `play_targets`), then the
-        table's buttons. While an AI seat moves there is nothing to focus: the ring does not sit
-        on Menu, where a Return would pause the game (Esc pauses it anyway)."""
+        table's buttons. While an AI seat moves, or a move is shown, there is nothing to focus:
+        the ring does not sit on Menu or the table's buttons, where a key meant for the
+        player's next turn would act (Esc, L and B work anyway)."""
         play = self.play_targets()
-        if not play and self.view.phase is Phase.BOT:
+        if not play and self.view.phase in (Phase.BOT, Phase.SHOWING):
             return []
         taken = {target.key for target in play}
         return play + [target for target in widget_targets(self, self.widgets)

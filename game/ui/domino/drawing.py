@@ -164,7 +164,8 @@ class DominoDrawing:
         """'… is thinking' at the AI seat to move, where its bubble would be, or past the
         bubble it has (its last pass stays marked while it thinks again). Returns its rect."""
         player = self.view.to_move
-        if player is None or self.view.phase is not Phase.BOT:
+        if player is None or self.view.phase is not Phase.BOT or self.timeline.first(
+                "seat_notice") is not None:          # D3: nobody plays while chairs change
             return None
         x, y = self.plate_position(player)
         side = self.side_of(player)

@@ -92,8 +92,11 @@ class DominoTableScene(TableMoveLog, DominoDrawing, TableScene):
         if isinstance(action, Play):
             self.selected = action.tile
             self.hand_rects = self.place_hand()
+            self.app.focus.focus_on(self, ("tile", action.tile))   # Return lays it
         elif self.widgets:                       # Pass or Apollo!: its button lit
-            (self.apollo_button if isinstance(action, Apollo) else self.pass_button).select()
+            button = self.apollo_button if isinstance(action, Apollo) else self.pass_button
+            button.select()
+            self.app.focus.focus_on(self, button)
 
     def forget_moves(self) -> None:
         self.selected = None
@@ -229,11 +232,27 @@ class DominoTableScene(TableMoveLog, DominoDrawing, TableScene):
         return ends + [Target(("tile", tile), rect, lambda tile=tile: self.lay_by_key(tile),
                               "hand") for tile, rect in self.hand_rects]
 
+    def initial_focus(self):
+        """The leftmost tile, or the one move the prompt names: the tile that must open (D5),
+        Pass when nothing fits."""
+        legal = self.view.legal
+        if legal == (PASS,) and self.widgets:
+            return self.pass_button
+        opening = [action.tile for action in legal
+                   if isinstance(action, Play) and action.end is None]
+        return ("tile", opening[0]) if len(opening) == 1 else super().initial_focus()
+
     def lay_by_key(self, tile: int) -> None:
-        """Return on a tile: laid where it goes; one that fits both ends is picked up and the
-        focus goes to the line's ends (D7: the player chooses)."""
+        """Return on a tile picks it up, as the mouse's first click does; Return on the tile
+        picked up lays it where it goes (a wrong one is refused as a second click is, and costs
+        the tournament's −1, D8); one that fits both ends sends the focus to the line's ends
+        (D7: the player chooses)."""
         obs = self.view.observation
-        if obs.line and len(self.fitting_ends(tile)) > 1 and obs.left != obs.right:
+        if self.selected != tile:
+            self.selected = tile
+            self.hand_rects = self.place_hand()
+            self.app.focus.focus_on(self, ("tile", tile))
+        elif obs.line and len(self.fitting_ends(tile)) > 1 and obs.left != obs.right:
             self.selected = tile
             self.hand_rects = self.place_hand()
             self.app.focus.focus_on(self, ("end", LEFT))

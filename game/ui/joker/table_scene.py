@@ -104,6 +104,7 @@ class JokerTableScene(TableMoveLog, JokerDrawing, JokerAnimation, JokerPanels, T
         for button, offered in self.panel_buttons.items():
             if offered == action:
                 button.select()
+                self.app.focus.focus_on(self, button)      # Return takes the advice
 
     def forget_moves(self) -> None:
         self.drop_panel()              # a later deal's bid buttons go with its moves
