@@ -24,7 +24,7 @@ from .words import joker_words
 
 # Animation times at "normal" speed (the timeline scales them by the animation setting).
 CUT_CARD_S = 0.28          # one card of the ace cutting
-CUT_RESULT_S = 1.8         # the first dealer is announced
+CUT_RESULT_S = 1.8         # the first dealer is announced (real seconds)
 DEAL_CARD_S = 0.05         # between two dealt cards
 DEAL_FLIGHT_S = 0.28       # one dealt card in the air
 PLAY_FLIGHT_S = 0.22       # a played card flies to the trick
@@ -110,8 +110,10 @@ class JokerAnimation:
         seed, decided = opening
         dealer, shown = ace_cutting(seed)
         if dealer == decided["first_dealer"]:     # else a table made elsewhere: nothing to show
-            self.timeline.start("cut", now, len(shown) * CUT_CARD_S + CUT_RESULT_S,
-                                (dealer, shown), hold=True)
+            # the cards turn at the table's speed; the first dealer's name is read for
+            # CUT_RESULT_S at every speed (the fast speed once took it away within a second)
+            self.timeline.start("cut", now, len(shown) * CUT_CARD_S, (dealer, shown),
+                                hold=True, fixed=CUT_RESULT_S)
 
     def cutting(self):
         return self.timeline.first("cut")
