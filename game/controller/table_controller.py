@@ -21,8 +21,6 @@ from __future__ import annotations
 import dataclasses
 import random
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass, field
-from enum import Enum
 from pathlib import Path
 from typing import Any, Callable
 
@@ -37,46 +35,11 @@ from game.history.store import with_seats
 from game.paths import WRITE_ERRORS, write_failure
 
 from .autosave import remove_save, write_save
+from .door import Notice, Phase, TableView
 from .feed import Feed
 from .seats import SeatConfig
 from .settings import ControllerSettings
 from .timers import TurnTimer
-
-
-class Phase(Enum):
-    HANDOFF = "handoff"          # every hand hidden until the next human says ready
-    HUMAN = "human"              # waiting for a human's move
-    BOT = "bot"                  # a bot is thinking on the worker thread
-    SHOWING = "showing"          # the last move is being shown (animation time)
-    SUMMARY = "summary"          # a deal just ended: its summary is on screen
-    OVER = "over"
-
-
-@dataclass
-class Notice:
-    """Something the table announces in words (time-out, misplay, refused move...)."""
-    kind: str
-    player: int | None
-    text: str
-    data: dict = field(default_factory=dict)
-
-
-@dataclass(frozen=True)
-class TableView:
-    """What the screen may show now: the observation of the seat drawn at the bottom (its hand
-    only while `hand_shown`), and the public facts of the table."""
-    seat: int                    # the seat drawn at the bottom of the screen
-    observation: Any             # `seat`'s observation; its hand is empty unless `hand_shown`
-    hand_shown: bool
-    phase: Phase
-    to_move: int | None          # whose move it is (public)
-    acting: int | None           # the human whose move is awaited now (their hand is shown)
-    legal: tuple                 # `acting`'s legal actions; empty when nobody's move is awaited
-    returns: tuple               # each player's total so far
-    #: every seat's hand (as each seat's observation holds it) once a deal is over and the hands
-    #: are opened; None while a deal is being played
-    revealed: tuple | None
-    game_over: bool
 
 
 class InlineBotRunner:

@@ -1,0 +1,197 @@
+"""The table door: everything the window (game/ui) may ask of a table, declared once.
+
+Three tables stand behind it: the live `TableController` (table_controller.py), a lesson's
+`LessonController` (lesson.py) and the Review's `StillTable` (review.py). The window annotates
+with `TableDoor` and never names those classes; they are built in one place (factory.py).
+tests/test_door.py checks that each of them has every member below with a compatible
+signature, and tests/test_architecture.py that the window reaches nothing past the door (no
+`.table`, `.record` or `.state` of a controller).
+
+Here too the words a table speaks in: `Phase`, the `TableView` it draws from and the `Notice`
+it announces.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+from pathlib import Path
+from typing import Any, Protocol, runtime_checkable
+
+from game.core.errors import IllegalAction
+
+from .feed import Feed
+from .seats import SeatConfig
+from .settings import ControllerSettings
+
+
+class Phase(Enum):
+    HANDOFF = "handoff"          # every hand hidden until the next human says ready
+    HUMAN = "human"              # waiting for a human's move
+    BOT = "bot"                  # a bot is thinking on the worker thread
+    SHOWING = "showing"          # the last move is being shown (animation time)
+    SUMMARY = "summary"          # a deal just ended: its summary is on screen
+    OVER = "over"
+
+
+@dataclass
+class Notice:
+    """Something the table announces in words (time-out, misplay, refused move...)."""
+    kind: str
+    player: int | None
+    text: str
+    data: dict = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class TableView:
+    """What the screen may show now: the observation of the seat drawn at the bottom (its hand
+    only while `hand_shown`), and the public facts of the table."""
+    seat: int                    # the seat drawn at the bottom of the screen
+    observation: Any             # `seat`'s observation; its hand is empty unless `hand_shown`
+    hand_shown: bool
+    phase: Phase
+    to_move: int | None          # whose move it is (public)
+    acting: int | None           # the human whose move is awaited now (their hand is shown)
+    legal: tuple                 # `acting`'s legal actions; empty when nobody's move is awaited
+    returns: tuple               # each player's total so far
+    #: every seat's hand (as each seat's observation holds it) once a deal is over and the hands
+    #: are opened; None while a deal is being played
+    revealed: tuple | None
+    game_over: bool
+
+
+@runtime_checkable
+class TableDoor(Protocol):
+    """A table as the window sees it. Time (`now`) always comes in as an argument."""
+
+    # --- who sits there, and by which rules (public) -------------------------------------
+    @property
+    def game(self) -> str: ...
+
+    @property
+    def names(self) -> list[str]: ...
+
+    @property
+    def seats(self) -> list[SeatConfig]: ...
+
+    @property
+    def humans(self) -> list[int]: ...
+
+    @property
+    def options(self) -> dict:
+        """The rules in force."""
+
+    @property
+    def settings(self) -> ControllerSettings: ...
+
+    @property
+    def save_path(self) -> Path | None:
+        """None: the table is not saved (a lesson, a review, a finished game)."""
+
+    # --- what the window draws from ---------------------------------------------------------
+    @property
+    def phase(self) -> Phase: ...
+
+    @property
+    def events(self) -> Feed:
+        """The engine's events, read by position."""
+
+    @property
+    def notices(self) -> Feed:
+        """`Notice` items, read by position."""
+
+    def view(self) -> TableView: ...
+
+    def position(self) -> tuple:
+        """Where the game stands; it changes with every move."""
+
+    @property
+    def paused(self) -> bool: ...
+
+    @property
+    def deal_over(self) -> bool: ...
+
+    @property
+    def deals_played(self) -> int: ...
+
+    @property
+    def deals_in_match(self) -> int | None: ...
+
+    def review_record(self) -> dict:
+        """The deals and moves so far with the seats (the move log tells its lines from it)."""
+
+    def opening_to_show(self) -> tuple[Any, dict] | None:
+        """Before the first move: the seed and the fields decided from it (Joker's dealer)."""
+
+    def preview(self, action: Any) -> list:
+        """The events `action` would cause now (raises IllegalAction); the table is kept."""
+
+    def refusal(self, action: Any) -> IllegalAction | None:
+        """Why the rules would refuse `action` now (None: they would not)."""
+
+    # --- the player's input -----------------------------------------------------------------
+    def human_action(self, action: Any, now: float) -> list: ...
+
+    def out_of_turn_action(self, action: Any, now: float) -> list: ...
+
+    def confirm_handoff(self, now: float) -> None: ...
+
+    def acknowledge_summary(self, now: float) -> None: ...
+
+    def keep_summary(self) -> None: ...
+
+    # --- the clock ----------------------------------------------------------------------------
+    def update(self, now: float) -> None: ...
+
+    def pause(self, now: float) -> None: ...
+
+    def resume(self, now: float) -> None: ...
+
+    def hold(self, now: float) -> None: ...
+
+    def release(self, now: float) -> None: ...
+
+    def time_left(self, now: float) -> float | None: ...
+
+    def time_share(self, now: float) -> float | None: ...
+
+    def can_tambah(self) -> bool: ...
+
+    def tambah(self, now: float) -> bool: ...
+
+    def follow_pace(self, pace: Any) -> None: ...
+
+    # --- the assists: the coach and Undo ----------------------------------------------------
+    @property
+    def coach_allowed(self) -> bool: ...
+
+    def ask_coach(self) -> bool: ...
+
+    def coach_advice(self) -> Any: ...
+
+    def coach_thinking(self) -> bool: ...
+
+    def undo_point(self) -> int | None: ...
+
+    def undo(self, now: float) -> bool: ...
+
+    # --- the end of a table -------------------------------------------------------------------
+    def finish(self) -> None: ...
+
+    def forget_save(self) -> None: ...
+
+    def close(self) -> None: ...
+
+
+@runtime_checkable
+class LessonDoor(TableDoor, Protocol):
+    """A lesson's table: the door, and where the lesson's script stands (the guide reads it)."""
+
+    @property
+    def lesson(self) -> Any: ...
+
+    @property
+    def moves_made(self) -> int: ...
+
+    def expected_move(self) -> Any | None: ...
