@@ -29,14 +29,12 @@ from ai.coach import Coach
 from ai.judge import TIME_CAP_S
 from game.core.errors import IllegalAction, ScenarioError
 from game.core.replay import load_table
-from game.core.scenario import ItemEncoder
 from game.core.table import Table
 from game.history.store import with_seats
-from game.paths import WRITE_ERRORS, write_failure
 
-from .autosave import remove_save, write_save
 from .door import Notice, Phase, TableView
 from .feed import Feed
+from .recorder import Recorder
 from .seats import SeatConfig
 from .settings import ControllerSettings
 from .timers import TurnTimer
@@ -83,11 +81,9 @@ class TableController:
         """`history` (game/history: History) records the game once it is finished. `clock`: a
         reopened save's clock snapshot (timers.py): the turn it was left in keeps its time."""
         self.table = table
-        self.history = history
-        self.recorded = False             # the finished game went to the history
         self.seats = seats
         self.settings = settings or ControllerSettings()
-        self.save_path = save_path
+        self.recorder = Recorder(save_path, history, self.settings)
         self.runner = bot_runner or InlineBotRunner()
         self.bots = {i: make_bot(table.definition.name, seat.level, f"{table.seed}/bot/{i}")
                      for i, seat in enumerate(seats) if not seat.is_human}
@@ -111,8 +107,6 @@ class TableController:
         self.stopped: set[str] = set()    # PAUSE and/or HOLD: the clock stands still
         self.stopped_at = 0.0
         self.on_change: Callable[[], None] | None = None
-        self.save_failed = False          # announced once until a save works again
-        self.save_encoder = ItemEncoder()
         self._view: tuple | None = None   # (key, TableView): the view until something changes
         #: the coach asked for the position (key, the seat) and its Future (an Advice)
         self.coaching: tuple | None = None
@@ -438,23 +432,17 @@ class TableController:
     def close(self) -> None:
         self.runner.shutdown()
 
+    @property
+    def save_path(self) -> Path | None:
+        return self.recorder.save_path
+
     def forget_save(self) -> None:
-        """The table is finished: its own save goes (the other tables' stay), and nothing
-        writes it again."""
-        if self.save_path is not None:
-            remove_save(self.save_path)
-            self.save_path = None
+        self.recorder.forget_save()
 
     def finish(self) -> None:
         """The game is over (a match played out, or a Tiến Lên session ended between games):
-        it goes to the history (its save with it: nothing is lost before the history has it),
-        once, and the save is forgotten. A session without a finished game is not recorded."""
-        if not self.recorded and self.history is not None and self.table.record["deals"] and (
-                self.state.is_terminal() or self.state.needs_deal()):
-            self.recorded = True
-            self.history.record(self.table.record, self.seats, self.save_path)
-            self.save_path = None
-        self.forget_save()
+        to the history, once (recorder.py)."""
+        self.recorder.finish(self.table, self.seats)
 
     # --- the clock ---------------------------------------------------------------------
 
@@ -579,18 +567,9 @@ class TableController:
         self.notices.extend([Notice(kind, player, text, data or {})])
 
     def _save(self, clock: dict | None = None) -> None:
-        if self.save_path is None:
-            return
-        try:
-            write_save(self.save_path, self.table, self.seats, self.settings.to_json(),
-                       self.save_encoder, clock)
-        except WRITE_ERRORS as error:   # a full or read-only disk must not end the game
-            if not self.save_failed:
-                self._notice("save_failed", None, f"The game could not be saved: {error}",
-                             {"error": str(error), "reason": write_failure(error)})
-            self.save_failed = True
-        else:
-            self.save_failed = False
+        notice = self.recorder.save(self.table, self.seats, clock)
+        if notice is not None:
+            self.notices.extend([notice])
 
 
 def new_seed() -> int:
