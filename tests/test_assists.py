@@ -146,7 +146,7 @@ def test_an_undo_while_a_bot_thinks_drops_the_bot_s_answer():
             pass
 
     ctl, now = controller("tienlen", 8), 0.0
-    runner = ctl.runner = Slow()
+    runner = ctl.desk.runner = Slow()
     for _ in range(200):
         if ctl.phase is Phase.HUMAN and ctl.table.record["actions"]:
             break
@@ -159,7 +159,7 @@ def test_an_undo_while_a_bot_thinks_drops_the_bot_s_answer():
     now += 1.0
     ctl.update(now)
     assert ctl.phase is Phase.BOT
-    pending = ctl.pending
+    pending = ctl.desk.pending
     assert ctl.undo(now)
     assert pending.cancelled() and ctl.phase is Phase.HUMAN
     ctl.update(now + 1.0)

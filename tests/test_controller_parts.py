@@ -4,7 +4,11 @@ composes them (tests/test_controller.py drives the whole)."""
 
 from __future__ import annotations
 
+from concurrent.futures import Future
+
+from ai.bots import make_bot
 from game.controller.autosave import RESUMED_CLOCK, read_save
+from game.controller.bot_desk import BotDesk, InlineBotRunner
 from game.controller.random_play import play_game
 from game.controller.recorder import Recorder
 from game.controller.seats import AI, HUMAN, SeatConfig
@@ -97,3 +101,84 @@ def test_a_game_left_in_its_first_deal_is_not_recorded_and_its_save_goes(tmp_pat
     assert history.records == [] and not path.exists() and recorder.save_path is None
     recorder.save(table, seats(HUMAN, AI, AI, AI))
     assert not path.exists()                                # nothing writes it again
+
+
+# --- the bot desk --------------------------------------------------------------------------------
+
+class HeldRunner:
+    """A runner whose answers come when the test says (a worker thread, made still)."""
+
+    def __init__(self):
+        self.asked = []
+
+    def submit(self, bot, observation, legal, budget_s):
+        future = Future()
+        self.asked.append((future, bot, observation, legal, budget_s))
+        return future
+
+    def shutdown(self):
+        self.asked.clear()
+
+
+def test_the_desk_has_a_bot_for_each_ai_seat_at_its_level():
+    desk = BotDesk("domino", [SeatConfig("A", HUMAN), SeatConfig("B", AI, "hard"),
+                              SeatConfig("C", AI, "easy"), SeatConfig("D", AI, "random")],
+                   seed=1, settings=ControllerSettings())
+    assert sorted(desk.bots) == [1, 2, 3]
+    assert type(desk.bots[1]) is type(make_bot("domino", "hard", "x"))
+    assert type(desk.bots[3]) is type(make_bot("domino", "random", "x"))
+    assert isinstance(desk.runner, InlineBotRunner) and not desk.waiting
+
+
+def test_a_bot_s_answer_is_taken_once_it_is_ready_and_the_desk_is_free_again():
+    table, runner = dealt_table(), HeldRunner()
+    settings = ControllerSettings(bot_budget_s=0.25)
+    desk = BotDesk("domino", seats(HUMAN, AI, AI, AI), 1, settings, runner)
+    player = table.state.current_player()
+    desk.ask(player, table.state)
+    future, bot, observation, legal, budget = runner.asked[0]
+    assert bot is desk.bots[player] and budget == 0.25 and legal == table.state.legal_actions()
+    assert observation == table.state.observation(player)       # the seat's view, no more
+    assert desk.waiting and not desk.answered()
+    future.set_result(legal[0])
+    assert desk.answered() and desk.take_answer() == legal[0]
+    assert not desk.waiting and not desk.answered()
+
+
+def test_an_answer_for_an_old_position_is_cancelled():
+    table, runner = dealt_table(), HeldRunner()
+    desk = BotDesk("domino", seats(AI, AI, AI, AI), 1, ControllerSettings(), runner)
+    desk.ask(table.state.current_player(), table.state)
+    future = runner.asked[0][0]
+    desk.cancel()
+    assert future.cancelled() and not desk.waiting and not desk.answered()
+    desk.cancel()                                                 # nothing awaited: no harm
+
+
+def test_the_pause_after_a_bot_move_follows_the_settings_of_the_moment():
+    settings = ControllerSettings(bot_move_pause_s=1.5)
+    desk = BotDesk("domino", seats(AI, AI, AI, AI), 1, settings)
+    assert desk.move_pause_s == 1.5
+    settings.bot_move_pause_s = 0.4                               # the window's speed changed
+    assert desk.move_pause_s == 0.4
+
+
+def test_a_human_out_of_time_gets_a_legal_move_by_the_game_s_rule():
+    for game in ("domino", "tienlen", "joker"):
+        table = dealt_table(game, 4)
+        state = table.state
+        player = state.current_player()
+        desks = [BotDesk(game, seats(HUMAN, AI, AI, AI), 4, ControllerSettings())
+                 for _ in range(2)]
+        action = desks[0].move_for(player, state, table.definition)
+        assert action in state.legal_actions()
+        assert desks[1].move_for(player, state, table.definition) == action   # seeded
+
+
+def test_the_coach_thinks_on_the_desk_s_runner():
+    runner = HeldRunner()
+    desk = BotDesk("domino", seats(HUMAN, AI, AI, AI), 1, ControllerSettings(), runner)
+    adviser = make_bot("domino", "random", "coach")
+    future = desk.consult(adviser, "observation", ["a"], 0.5)
+    assert runner.asked == [(future, adviser, "observation", ["a"], 0.5)]
+    assert not desk.waiting                           # the coach is no bot's turn

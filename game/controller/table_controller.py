@@ -20,11 +20,9 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import Any, Callable
 
-from ai.bots import Bot, make_bot
 from ai.coach import Coach
 from ai.judge import TIME_CAP_S
 from game.core.errors import IllegalAction, ScenarioError
@@ -33,36 +31,12 @@ from game.core.table import Table
 from game.history.store import with_seats
 
 from .door import Notice, Phase, TableView
+from .bot_desk import BotDesk, InlineBotRunner, ThreadBotRunner  # noqa: F401 (the runners)
 from .feed import Feed
 from .recorder import Recorder
 from .seats import SeatConfig
 from .settings import ControllerSettings
 from .timers import TurnTimer
-
-
-class InlineBotRunner:
-    """Runs a bot at once on the calling thread (tests, `sim`)."""
-
-    def submit(self, bot: Bot, observation: Any, legal: list, budget_s: float) -> Future:
-        future: Future = Future()
-        future.set_result(bot.choose(observation, legal, budget_s))
-        return future
-
-    def shutdown(self) -> None:
-        pass
-
-
-class ThreadBotRunner:
-    """Bots think on one worker thread so the window never freezes."""
-
-    def __init__(self) -> None:
-        self.pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
-
-    def submit(self, bot: Bot, observation: Any, legal: list, budget_s: float) -> Future:
-        return self.pool.submit(bot.choose, observation, legal, budget_s)
-
-    def shutdown(self) -> None:
-        self.pool.shutdown(wait=False, cancel_futures=True)
 
 
 #: the coach's time cap: the judge's (ai/judge.py), the review's too, so that both judge a
@@ -84,16 +58,12 @@ class TableController:
         self.seats = seats
         self.settings = settings or ControllerSettings()
         self.recorder = Recorder(save_path, history, self.settings)
-        self.runner = bot_runner or InlineBotRunner()
-        self.bots = {i: make_bot(table.definition.name, seat.level, f"{table.seed}/bot/{i}")
-                     for i, seat in enumerate(seats) if not seat.is_human}
-        self.timeout_bot = make_bot(table.definition.name, "easy", f"{table.seed}/timeout")
+        self.desk = BotDesk(table.definition.name, seats, table.seed, self.settings, bot_runner)
         self.timer = TurnTimer(self.settings.turn_seconds, self.settings.tambah_seconds)
         self.events = Feed()              # the engine's events, in order (the UI animates them)
         self.notices = Feed()             # Notice items
         self.phase = Phase.SHOWING
         self.resume_at = now
-        self.pending: Future | None = None
         self.summary_kept = False         # an all-AI table's summary the player is reading
         humans = self.humans
         self.viewer: int | None = humans[0] if len(humans) == 1 else None  # drawn at the bottom
@@ -118,6 +88,11 @@ class TableController:
         self._advance(now)
 
     # --- what the window reads ------------------------------------------------------------
+
+    @property
+    def bots(self) -> dict:
+        """The AI seats' bots (the desk's: tests swap in quick ones)."""
+        return self.desk.bots
 
     @property
     def state(self):
@@ -277,8 +252,8 @@ class TableController:
             return False
         state = self.state
         coach = Coach(self.game, tuple(self.names))
-        future = self.runner.submit(coach, state.observation(player), state.legal_actions(),
-                                    COACH_BUDGET_S)
+        future = self.desk.consult(coach, state.observation(player), state.legal_actions(),
+                                   COACH_BUDGET_S)
         self.coaching = ((self.position(), player), future)
         self.table.note_assist("coach")
         self._save()                          # the mark is kept even if nothing else comes
@@ -331,9 +306,7 @@ class TableController:
         except ScenarioError as error:       # the record replayed once already: a bug
             raise RuntimeError(f"undo could not replay the table's own record: {error}") from None
         table.note_assist("undo")
-        if self.pending is not None:
-            self.pending.cancel()             # a bot's answer would be for a later state
-            self.pending = None
+        self.desk.cancel()                    # a bot's answer would be for a later state
         self.table = table
         self.events, self.notices = Feed(), Feed()   # the table on screen starts afresh
         self.coaching = None
@@ -359,9 +332,8 @@ class TableController:
     def out_of_turn_action(self, action: Any, now: float) -> list:
         """An action a game allows at any moment, e.g. Tiến Lên's `leave` (T16); the engine
         checks it. The turn then goes on from wherever the rules put it."""
-        if self.phase is Phase.BOT and self.pending is not None:
-            self.pending.cancel()               # the bot's answer would be for an old state
-            self.pending = None
+        if self.phase is Phase.BOT:
+            self.desk.cancel()                  # the bot's answer would be for an old state
         return self._apply(action, now, self.settings.human_move_pause_s)
 
     def confirm_handoff(self, now: float) -> None:
@@ -430,7 +402,7 @@ class TableController:
         self._go(HOLD, now)
 
     def close(self) -> None:
-        self.runner.shutdown()
+        self.desk.close()
 
     @property
     def save_path(self) -> Path | None:
@@ -451,11 +423,9 @@ class TableController:
             return
         if self.phase is Phase.SHOWING and now >= self.resume_at:
             self._advance(now)
-        elif self.phase is Phase.BOT and self.pending is not None and self.pending.done():
-            action = self.pending.result()
-            self.pending = None
-            self._apply(action, now, self.settings.bot_move_pause_s)
-        elif self.phase is Phase.BOT and self.pending is None:
+        elif self.phase is Phase.BOT and self.desk.answered():
+            self._apply(self.desk.take_answer(), now, self.desk.move_pause_s)
+        elif self.phase is Phase.BOT and not self.desk.waiting:
             self._advance(now)                  # a cancelled thought: ask again
         elif self.phase is Phase.HUMAN and self.timer.expired(now):
             self._time_out(now)
@@ -517,9 +487,7 @@ class TableController:
                     self._start_human_turn(now)
         else:
             self.phase = Phase.BOT
-            bot = self.bots[player]
-            self.pending = self.runner.submit(bot, state.observation(player),
-                                              state.legal_actions(), self.settings.bot_budget_s)
+            self.desk.ask(player, state)
 
     def _deal_ended(self) -> None:
         """Its summary follows the last move; every hand is opened (D4), and at a hotseat
@@ -555,13 +523,11 @@ class TableController:
     def _time_out(self, now: float) -> None:
         """D19 / T11: the move is made for the player and announced."""
         player = self.to_move()
-        legal = self.state.legal_actions()
-        fallback = self.timeout_bot.choose(self.state.observation(player), legal, 0.05)
-        action = self.table.definition.timeout_action(self.state, legal, fallback)
+        action = self.desk.move_for(player, self.state, self.table.definition)
         self._notice("timeout", player,
                      f"Time is up: a move was made for {self.seats[player].name}",
                      {"action": self.table.definition.action_to_json(action)})
-        self._apply(action, now, self.settings.bot_move_pause_s)
+        self._apply(action, now, self.desk.move_pause_s)
 
     def _notice(self, kind: str, player: int | None, text: str, data: dict | None = None) -> None:
         self.notices.extend([Notice(kind, player, text, data or {})])
