@@ -9,6 +9,7 @@ from concurrent.futures import Future
 from ai.bots import make_bot
 from game.controller.autosave import RESUMED_CLOCK, read_save
 from game.controller.bot_desk import BotDesk, InlineBotRunner
+from game.controller.clock import HOLD, PAUSE, TableClock
 from game.controller.random_play import play_game
 from game.controller.recorder import Recorder
 from game.controller.seats import AI, HUMAN, SeatConfig
@@ -182,3 +183,76 @@ def test_the_coach_thinks_on_the_desk_s_runner():
     future = desk.consult(adviser, "observation", ["a"], 0.5)
     assert runner.asked == [(future, adviser, "observation", ["a"], 0.5)]
     assert not desk.waiting                           # the coach is no bot's turn
+
+
+# --- the clock -----------------------------------------------------------------------------------
+
+def test_a_move_s_time_runs_and_runs_out():
+    clock = TableClock(35, 60)
+    clock.start_turn(10.0)
+    assert clock.time_left(20.0) == 25.0 and clock.time_share(20.0) == 25 / 35
+    assert not clock.expired(44.9) and clock.expired(45.0)
+    assert clock.time_left(100.0) == 0.0
+
+
+def test_without_a_timer_there_is_no_time_to_show_and_no_tambah():
+    clock = TableClock(0, 60)
+    clock.start_turn(0.0)
+    assert clock.time_left(5.0) is None and clock.time_share(5.0) is None
+    assert not clock.expired(10_000.0) and not clock.can_tambah(0)
+
+
+def test_a_pause_stops_the_move_s_time_and_gives_it_back():
+    clock = TableClock(35, 0)
+    clock.start_turn(0.0)
+    clock.show_for(2.0, 0.0)                       # and a move shown until 2 s
+    clock.stop(PAUSE, 5.0)
+    assert clock.paused and not clock.running
+    assert clock.time_left(50.0) == 30.0           # stands where it stopped
+    clock.go(PAUSE, 50.0)
+    assert clock.running and clock.time_left(50.0) == 30.0
+    assert clock.resume_at == 47.0 and not clock.shown(46.9) and clock.shown(47.0)
+
+
+def test_the_time_is_given_back_only_when_the_last_reason_ends():
+    clock = TableClock(35, 0)
+    clock.start_turn(0.0)
+    clock.stop(HOLD, 5.0)                          # an animation plays
+    clock.stop(PAUSE, 7.0)                         # then a menu opens over it
+    clock.go(HOLD, 10.0)
+    assert not clock.running and clock.time_left(10.0) == 30.0
+    clock.go(PAUSE, 12.0)
+    assert clock.running and clock.time_left(12.0) == 30.0   # 5 … 12 given back
+    clock.go(PAUSE, 20.0)                          # not stopped: nothing changes
+    assert clock.time_left(20.0) == 22.0
+
+
+def test_undo_drops_a_hold_without_giving_time_back():
+    clock = TableClock(35, 0)
+    clock.start_turn(0.0)
+    clock.stop(HOLD, 5.0)
+    clock.drop(HOLD)
+    assert clock.running and clock.time_left(10.0) == 25.0
+
+
+def test_tambah_once_a_deal_for_each_player_d19():
+    clock = TableClock(35, 60)
+    clock.start_turn(0.0)
+    assert clock.can_tambah(1) and clock.tambah(1)
+    assert clock.time_left(10.0) == 50.0 and not clock.expired(59.0)
+    assert not clock.can_tambah(1) and not clock.tambah(1) and clock.can_tambah(2)
+    clock.start_turn(100.0)
+    assert clock.time_left(100.0) == 35.0          # the next move has the usual time
+    clock.new_deal()
+    assert clock.can_tambah(1)
+
+
+def test_a_reopened_table_s_turn_keeps_the_time_it_had_left():
+    clock = TableClock(35, 60, resumed={"left_s": 12.0, "tambah": False, "tambah_used": [2]})
+    assert not clock.can_tambah(2) and clock.can_tambah(1)
+    clock.start_turn(100.0)
+    assert clock.time_left(100.0) == 12.0
+    clock.start_turn(200.0)                        # only the turn it was left in
+    assert clock.time_left(200.0) == 35.0
+    saved = clock.snapshot(clock.time_left(210.0))
+    assert saved["left_s"] == 25.0 and saved["tambah_used"] == [2]

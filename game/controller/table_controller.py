@@ -36,16 +36,13 @@ from .feed import Feed
 from .recorder import Recorder
 from .seats import SeatConfig
 from .settings import ControllerSettings
-from .timers import TurnTimer
+from .clock import HOLD, PAUSE, TableClock
 
 
 #: the coach's time cap: the judge's (ai/judge.py), the review's too, so that both judge a
 #: position over the same worlds (about half a second)
 COACH_BUDGET_S = TIME_CAP_S
 
-#: why the table's clock may stand still: a menu or viewer over the table (which also hides
-#: the hands at a hotseat table), or an animation the window is still playing
-PAUSE, HOLD = "pause", "hold"
 
 
 class TableController:
@@ -59,11 +56,11 @@ class TableController:
         self.settings = settings or ControllerSettings()
         self.recorder = Recorder(save_path, history, self.settings)
         self.desk = BotDesk(table.definition.name, seats, table.seed, self.settings, bot_runner)
-        self.timer = TurnTimer(self.settings.turn_seconds, self.settings.tambah_seconds)
+        self.clock = TableClock(self.settings.turn_seconds, self.settings.tambah_seconds, now,
+                                clock)
         self.events = Feed()              # the engine's events, in order (the UI animates them)
         self.notices = Feed()             # Notice items
         self.phase = Phase.SHOWING
-        self.resume_at = now
         self.summary_kept = False         # an all-AI table's summary the player is reading
         humans = self.humans
         self.viewer: int | None = humans[0] if len(humans) == 1 else None  # drawn at the bottom
@@ -74,15 +71,10 @@ class TableController:
         self.handoff_from: float | None = None   # a turn interrupted by a pause, hidden since
         self.summary_due = False          # a deal ended: its summary follows the last move
         self.turn_goes_on = False         # the last move left its player mid-move (D8 misplay)
-        self.stopped: set[str] = set()    # PAUSE and/or HOLD: the clock stands still
-        self.stopped_at = 0.0
         self.on_change: Callable[[], None] | None = None
         self._view: tuple | None = None   # (key, TableView): the view until something changes
         #: the coach asked for the position (key, the seat) and its Future (an Advice)
         self.coaching: tuple | None = None
-        self.resumed_clock = clock
-        if clock is not None:
-            self.timer.restore(clock)
         if table.record["deals"] and (self.state.needs_deal() or self.state.is_terminal()):
             self._deal_ended()                  # left on a summary: it is shown again
         self._advance(now)
@@ -122,7 +114,7 @@ class TableController:
 
     @property
     def paused(self) -> bool:
-        return PAUSE in self.stopped
+        return self.clock.paused
 
     @property
     def deals_in_match(self) -> int | None:
@@ -161,12 +153,12 @@ class TableController:
         """The player whose hand may be face-up on screen now (None: every hand is hidden)."""
         if self.viewer is None or not self.hand_up or self.phase is Phase.HANDOFF:
             return None
-        if self.hotseat and PAUSE in self.stopped:
+        if self.hotseat and self.clock.paused:
             return None
         return self.viewer
 
     def human_to_act(self) -> int | None:
-        if self.phase is not Phase.HUMAN or self.stopped:
+        if self.phase is not Phase.HUMAN or not self.clock.running:
             return None
         return self.to_move()
 
@@ -209,19 +201,16 @@ class TableController:
     def can_tambah(self) -> bool:
         """The human to act may still ask for more time this deal (D19)."""
         player = self.human_to_act()
-        return player is not None and self.timer.can_tambah(player)
+        return player is not None and self.clock.can_tambah(player)
 
     def time_share(self, now: float) -> float | None:
         """The share of the move's time still left (1 … 0), for the seat's timer ring."""
-        left = self.time_left(now)
-        return None if left is None else left / max(self.timer.limit, 1e-9)
+        return self.clock.time_share(now) if self.phase is Phase.HUMAN else None
 
     def time_left(self, now: float) -> float | None:
         """The human's seconds left; while the clock stands still (a menu, an animation) they
         stay where they stopped."""
-        if self.phase is not Phase.HUMAN or not self.timer.enabled:
-            return None
-        return self.timer.remaining(self.stopped_at if self.stopped else now)
+        return self.clock.time_left(now) if self.phase is Phase.HUMAN else None
 
     def preview(self, action: Any) -> list:
         """The events `action` would cause now, asked of a copy of the state: the table does
@@ -311,7 +300,7 @@ class TableController:
         self.events, self.notices = Feed(), Feed()   # the table on screen starts afresh
         self.coaching = None
         self.summary_due = self.summary_kept = self.turn_goes_on = False
-        self.stopped.discard(HOLD)
+        self.clock.drop(HOLD)
         self._view = None
         self.phase = Phase.SHOWING
         self._advance(now)                    # the human's turn, with a full clock
@@ -337,20 +326,20 @@ class TableController:
         return self._apply(action, now, self.settings.human_move_pause_s)
 
     def confirm_handoff(self, now: float) -> None:
-        if self.phase is not Phase.HANDOFF or self.stopped:
+        if self.phase is not Phase.HANDOFF or not self.clock.running:
             return
         self.viewer = self.to_move()
         self.hand_up = self.confirmed = True
         if self.handoff_from is None:
             self._start_human_turn(now)
         else:                                   # the paused turn goes on with its time left
-            self.timer.started_at += now - self.handoff_from
+            self.clock.give_back(now - self.handoff_from)
             self.handoff_from = None
             self.phase = Phase.HUMAN
 
     def tambah(self, now: float) -> bool:
         player = self.human_to_act()
-        if player is None or not self.timer.tambah(player):
+        if player is None or not self.clock.tambah(player):
             return False
         self._notice("tambah", player, f"{self.seats[player].name}: tambah")
         return True
@@ -366,23 +355,23 @@ class TableController:
             self.summary_due = False
             self.summary_kept = False
             self.phase = Phase.SHOWING
-            self.resume_at = now
+            self.clock.show_for(0, now)
             self._advance(now)
 
     def pause(self, now: float) -> None:
         """A menu or viewer is open over the table: the clock stops, hotseat hands hide. The
         save is written with the clock, so a table left from here keeps its turn's time."""
-        self._stop(PAUSE, now)
+        self.clock.stop(PAUSE, now)
         if self.hotseat:
             self.confirmed = False
-        self._save(clock=self.timer.snapshot(self.time_left(now)))
+        self._save(clock=self.clock.snapshot(self.time_left(now)))
 
     def resume(self, now: float) -> None:
         """Back to the table; at a hotseat table a turn that was under way waits for its
         player to say again that they are at the screen (D18)."""
-        if PAUSE not in self.stopped:
+        if not self.clock.paused:
             return
-        self._go(PAUSE, now)
+        self.clock.go(PAUSE, now)
         if self.hotseat and self.phase is Phase.HUMAN:
             self.phase, self.hand_up, self.handoff_from = Phase.HANDOFF, False, now
 
@@ -396,10 +385,10 @@ class TableController:
         """The window is still showing a move or a moment (an animation, a chop's banner, the
         last trick): nothing moves on behind it, and the pause after the move starts when the
         hold ends."""
-        self._stop(HOLD, now)
+        self.clock.stop(HOLD, now)
 
     def release(self, now: float) -> None:
-        self._go(HOLD, now)
+        self.clock.go(HOLD, now)
 
     def close(self) -> None:
         self.desk.close()
@@ -419,33 +408,19 @@ class TableController:
     # --- the clock ---------------------------------------------------------------------
 
     def update(self, now: float) -> None:
-        if self.stopped:
+        if not self.clock.running:
             return
-        if self.phase is Phase.SHOWING and now >= self.resume_at:
+        if self.phase is Phase.SHOWING and self.clock.shown(now):
             self._advance(now)
         elif self.phase is Phase.BOT and self.desk.answered():
             self._apply(self.desk.take_answer(), now, self.desk.move_pause_s)
         elif self.phase is Phase.BOT and not self.desk.waiting:
             self._advance(now)                  # a cancelled thought: ask again
-        elif self.phase is Phase.HUMAN and self.timer.expired(now):
+        elif self.phase is Phase.HUMAN and self.clock.expired(now):
             self._time_out(now)
         elif (self.phase is Phase.SUMMARY and not self.humans and not self.summary_kept
-              and now >= self.resume_at + self.settings.auto_summary_s):
+              and self.clock.shown(now, after=self.settings.auto_summary_s)):
             self.acknowledge_summary(now)
-
-    def _stop(self, reason: str, now: float) -> None:
-        if not self.stopped:
-            self.stopped_at = now
-        self.stopped.add(reason)
-
-    def _go(self, reason: str, now: float) -> None:
-        if reason not in self.stopped:
-            return
-        self.stopped.discard(reason)
-        if not self.stopped:                    # the time stood still: move the clocks on
-            elapsed = now - self.stopped_at
-            self.timer.started_at += elapsed
-            self.resume_at += elapsed
 
     # --- the machine -------------------------------------------------------------------
 
@@ -454,7 +429,8 @@ class TableController:
         hand the turn to whoever acts."""
         state = self.state
         if self.summary_due:
-            self.phase, self.resume_at = Phase.SUMMARY, now
+            self.phase = Phase.SUMMARY
+            self.clock.show_for(0, now)
             return
         if state.is_terminal():
             self.phase = Phase.OVER
@@ -465,10 +441,11 @@ class TableController:
             self.events.new_deal()
             self.notices.new_deal()
             self.events.extend(events)
-            self.timer.new_deal()
+            self.clock.new_deal()
             self._save()
             if state.needs_deal() or state.is_terminal():   # the deal ended at once (D14, T17)
-                self.phase, self.resume_at = Phase.SUMMARY, now
+                self.phase = Phase.SUMMARY
+                self.clock.show_for(0, now)
                 self._deal_ended()
                 return
         player = state.current_player()
@@ -498,11 +475,7 @@ class TableController:
 
     def _start_human_turn(self, now: float) -> None:
         self.phase = Phase.HUMAN
-        clock, self.resumed_clock = self.resumed_clock, None
-        if clock is not None and clock["left_s"] is not None:
-            self.timer.start_with(now, clock["left_s"], clock["tambah"])
-        else:
-            self.timer.start(now)
+        self.clock.start_turn(now)
 
     def _apply(self, action: Any, now: float, pause: float) -> list:
         mover = self.state.current_player()
@@ -515,7 +488,7 @@ class TableController:
         if self.state.is_terminal() or self.state.needs_deal():
             self._deal_ended()
         self.phase = Phase.SHOWING
-        self.resume_at = now + pause
+        self.clock.show_for(pause, now)
         if self.on_change:
             self.on_change()
         return events
