@@ -10,6 +10,8 @@ from ai.bots import make_bot
 from game.controller.autosave import RESUMED_CLOCK, read_save
 from game.controller.bot_desk import BotDesk, InlineBotRunner
 from game.controller.clock import HOLD, PAUSE, TableClock
+from game.controller.door import Phase
+from game.controller.hand_privacy import HandPrivacy
 from game.controller.random_play import play_game
 from game.controller.recorder import Recorder
 from game.controller.seats import AI, HUMAN, SeatConfig
@@ -256,3 +258,86 @@ def test_a_reopened_table_s_turn_keeps_the_time_it_had_left():
     assert clock.time_left(200.0) == 35.0
     saved = clock.snapshot(clock.time_left(210.0))
     assert saved["left_s"] == 25.0 and saved["tambah_used"] == [2]
+
+
+# --- hand privacy (D18) --------------------------------------------------------------------------
+
+def test_one_human_always_sees_their_own_hand_and_sits_at_the_bottom():
+    privacy = HandPrivacy([2])
+    assert not privacy.hotseat and privacy.bottom_seat() == 2
+    assert privacy.visible_to(Phase.BOT, paused=True) == 2      # a menu hides nothing from them
+    assert not privacy.must_hand_off(2)
+
+
+def test_an_all_ai_table_shows_no_hand_and_the_first_seat_at_the_bottom():
+    privacy = HandPrivacy([])
+    assert privacy.visible_to(Phase.BOT, paused=False) is None and privacy.bottom_seat() == 0
+
+
+def test_at_a_hotseat_table_a_hand_shows_only_after_its_player_confirmed():
+    privacy = HandPrivacy([0, 2])
+    assert privacy.hotseat and privacy.visible_to(Phase.HUMAN, False) is None
+    assert privacy.bottom_seat() == 0 and privacy.must_hand_off(0)
+    assert privacy.confirm(0) is None                            # a new turn
+    assert privacy.visible_to(Phase.HUMAN, False) == 0
+    assert privacy.visible_to(Phase.HANDOFF, False) is None
+    privacy.moved(0, 0)                                          # plays again (a misplay)
+    assert privacy.visible_to(Phase.HUMAN, False) == 0 and not privacy.must_hand_off(0)
+    privacy.moved(0, 1)                                          # the turn went on
+    assert privacy.visible_to(Phase.BOT, False) is None
+    assert privacy.must_hand_off(2)
+
+
+def test_the_human_at_the_screen_plays_on_without_a_hand_off_until_a_pause():
+    privacy = HandPrivacy([0, 2])
+    privacy.confirm(0)
+    privacy.moved(0, 1)
+    assert not privacy.must_hand_off(0)                          # still confirmed, the bots
+    privacy.plays_on(0)                                          # played: their turn again
+    assert privacy.visible_to(Phase.HUMAN, False) == 0
+    privacy.paused()                                             # anyone may come to the screen
+    assert privacy.visible_to(Phase.HUMAN, True) is None and privacy.must_hand_off(0)
+
+
+def test_a_turn_interrupted_by_a_pause_waits_and_keeps_its_time():
+    privacy = HandPrivacy([0, 2])
+    privacy.confirm(0)
+    privacy.paused()
+    assert privacy.resumed(mid_turn=True, now=30.0)              # the hand-off is shown
+    assert privacy.visible_to(Phase.HUMAN, False) is None
+    assert privacy.confirm(0) == 30.0                            # its time goes on from there
+    assert privacy.confirm(0) is None
+    assert not HandPrivacy([0]).resumed(mid_turn=True, now=1.0)  # one human: no hand-off
+    assert not privacy.resumed(mid_turn=False, now=1.0)
+
+
+def test_a_new_deal_asks_the_next_player_again():
+    privacy = HandPrivacy([0, 2])
+    privacy.confirm(2)
+    privacy.deal_ended()
+    assert privacy.visible_to(Phase.SUMMARY, False) is None and privacy.must_hand_off(2)
+
+
+def test_the_view_holds_the_bottom_seat_s_hand_only_while_it_may_be_seen():
+    table = dealt_table("tienlen", 3)
+    state = table.state
+    player = state.current_player()
+    privacy = HandPrivacy([0, 1, 2, 3])
+    hidden = privacy.view(state, Phase.HANDOFF, False, None)
+    assert hidden.observation.hand == () and not hidden.hand_shown and hidden.legal == ()
+    assert hidden.to_move == player and hidden.revealed is None
+    privacy.confirm(player)
+    shown = privacy.view(state, Phase.HUMAN, False, player)
+    assert shown.seat == player and shown.hand_shown and shown.acting == player
+    assert shown.observation.hand == state.observation(player).hand
+    assert shown.legal == tuple(state.legal_actions())
+    paused = privacy.view(state, Phase.HUMAN, True, None)
+    assert paused.observation.hand == () and paused.acting is None and paused.legal == ()
+
+
+def test_every_hand_is_opened_once_a_deal_is_over_d4():
+    finished = play_game("domino", 5)
+    state = finished.state
+    view = HandPrivacy([]).view(state, Phase.OVER, False, None)
+    assert view.game_over and view.revealed == tuple(state.observation(p).hand
+                                                     for p in range(state.num_players))

@@ -18,7 +18,6 @@ human is to act.
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from pathlib import Path
 from typing import Any, Callable
@@ -33,6 +32,7 @@ from game.history.store import with_seats
 from .door import Notice, Phase, TableView
 from .bot_desk import BotDesk, InlineBotRunner, ThreadBotRunner  # noqa: F401 (the runners)
 from .feed import Feed
+from .hand_privacy import HandPrivacy
 from .recorder import Recorder
 from .seats import SeatConfig
 from .settings import ControllerSettings
@@ -62,13 +62,7 @@ class TableController:
         self.notices = Feed()             # Notice items
         self.phase = Phase.SHOWING
         self.summary_kept = False         # an all-AI table's summary the player is reading
-        humans = self.humans
-        self.viewer: int | None = humans[0] if len(humans) == 1 else None  # drawn at the bottom
-        self.hand_up = len(humans) == 1   # the viewer's hand may be face-up now (D18)
-        #: the viewer said they are at the screen, and nothing since asked again: a new deal
-        #: (the summary was everyone's) and a pause (anyone may come back) end it
-        self.confirmed = len(humans) == 1
-        self.handoff_from: float | None = None   # a turn interrupted by a pause, hidden since
+        self.privacy = HandPrivacy(self.humans)
         self.summary_due = False          # a deal ended: its summary follows the last move
         self.turn_goes_on = False         # the last move left its player mid-move (D8 misplay)
         self.on_change: Callable[[], None] | None = None
@@ -110,7 +104,7 @@ class TableController:
 
     @property
     def hotseat(self) -> bool:
-        return len(self.humans) > 1
+        return self.privacy.hotseat
 
     @property
     def paused(self) -> bool:
@@ -151,11 +145,7 @@ class TableController:
 
     def hand_visible_to(self) -> int | None:
         """The player whose hand may be face-up on screen now (None: every hand is hidden)."""
-        if self.viewer is None or not self.hand_up or self.phase is Phase.HANDOFF:
-            return None
-        if self.hotseat and self.clock.paused:
-            return None
-        return self.viewer
+        return self.privacy.visible_to(self.phase, self.clock.paused)
 
     def human_to_act(self) -> int | None:
         if self.phase is not Phase.HUMAN or not self.clock.running:
@@ -163,11 +153,7 @@ class TableController:
         return self.to_move()
 
     def bottom_seat(self) -> int:
-        """The seat drawn at the bottom: the human at the screen, else the first human, else
-        the first seat (an all-AI table)."""
-        if self.viewer is not None:
-            return self.viewer
-        return self.humans[0] if self.humans else 0
+        return self.privacy.bottom_seat()
 
     def position(self) -> tuple:
         """Where the game stands: (deals dealt, actions applied). It changes with every move."""
@@ -175,28 +161,12 @@ class TableController:
 
     def view(self) -> TableView:
         """What the seat on screen may see now (computed again only when something changed)."""
-        key = (*self.position(), self.phase, self.viewer, self.hand_visible_to(),
-               self.human_to_act())
+        acting = self.human_to_act()
+        key = (*self.position(), self.phase, self.privacy.viewer, self.hand_visible_to(), acting)
         if self._view is None or self._view[0] != key:
-            self._view = (key, self._make_view())
+            self._view = (key, self.privacy.view(self.state, self.phase, self.clock.paused,
+                                                 acting))
         return self._view[1]
-
-    def _make_view(self) -> TableView:
-        state = self.state
-        seat = self.bottom_seat()
-        shown = self.hand_visible_to() == seat
-        observation = state.observation(seat)
-        if not shown:
-            observation = dataclasses.replace(observation, hand=())
-        acting = self.human_to_act() if shown else None
-        deal_over = state.needs_deal() or state.is_terminal()
-        revealed = (tuple(state.observation(p).hand for p in range(state.num_players))
-                    if deal_over else None)
-        return TableView(seat=seat, observation=observation, hand_shown=shown,
-                         phase=self.phase, to_move=state.current_player(), acting=acting,
-                         legal=tuple(state.legal_actions()) if acting is not None else (),
-                         returns=tuple(state.returns()), revealed=revealed,
-                         game_over=state.is_terminal())
 
     def can_tambah(self) -> bool:
         """The human to act may still ask for more time this deal (D19)."""
@@ -328,13 +298,11 @@ class TableController:
     def confirm_handoff(self, now: float) -> None:
         if self.phase is not Phase.HANDOFF or not self.clock.running:
             return
-        self.viewer = self.to_move()
-        self.hand_up = self.confirmed = True
-        if self.handoff_from is None:
+        since = self.privacy.confirm(self.to_move())
+        if since is None:
             self._start_human_turn(now)
         else:                                   # the paused turn goes on with its time left
-            self.clock.give_back(now - self.handoff_from)
-            self.handoff_from = None
+            self.clock.give_back(now - since)
             self.phase = Phase.HUMAN
 
     def tambah(self, now: float) -> bool:
@@ -362,8 +330,7 @@ class TableController:
         """A menu or viewer is open over the table: the clock stops, hotseat hands hide. The
         save is written with the clock, so a table left from here keeps its turn's time."""
         self.clock.stop(PAUSE, now)
-        if self.hotseat:
-            self.confirmed = False
+        self.privacy.paused()
         self._save(clock=self.clock.snapshot(self.time_left(now)))
 
     def resume(self, now: float) -> None:
@@ -372,8 +339,8 @@ class TableController:
         if not self.clock.paused:
             return
         self.clock.go(PAUSE, now)
-        if self.hotseat and self.phase is Phase.HUMAN:
-            self.phase, self.hand_up, self.handoff_from = Phase.HANDOFF, False, now
+        if self.privacy.resumed(self.phase is Phase.HUMAN, now):
+            self.phase = Phase.HANDOFF
 
     def follow_pace(self, pace) -> None:
         """The pauses after a move and before an all-AI table's next deal, from the tempo model
@@ -453,11 +420,10 @@ class TableController:
             self.phase = Phase.OVER
             return
         if self.seats[player].is_human:
-            if self.hotseat and not (player == self.viewer and self.confirmed):
+            if self.privacy.must_hand_off(player):
                 self.phase = Phase.HANDOFF         # D18: every hand hidden until ready
             else:                                  # the human at the screen plays again
-                self.viewer = player
-                self.hand_up = True
+                self.privacy.plays_on(player)
                 if self.turn_goes_on:              # D19: a misplay buys no time
                     self.phase = Phase.HUMAN
                 else:
@@ -470,8 +436,7 @@ class TableController:
         """Its summary follows the last move; every hand is opened (D4), and at a hotseat
         table the next deal's first human says again that they are at the screen."""
         self.summary_due = True
-        if self.hotseat:
-            self.hand_up = self.confirmed = False
+        self.privacy.deal_ended()
 
     def _start_human_turn(self, now: float) -> None:
         self.phase = Phase.HUMAN
@@ -483,8 +448,7 @@ class TableController:
         self.turn_goes_on = self.table.definition.turn_goes_on(events)
         self.events.extend(events)
         self._save()
-        if self.hotseat and self.state.current_player() != mover:
-            self.hand_up = False                 # D18: the mover's hand turns face-down
+        self.privacy.moved(mover, self.state.current_player())   # D18: face-down
         if self.state.is_terminal() or self.state.needs_deal():
             self._deal_ended()
         self.phase = Phase.SHOWING
