@@ -218,7 +218,7 @@ def test_no_assist_buttons_in_a_tournament(ui):
     assert scene.hint_button is None and scene.undo_button is None
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h"))
     ui.frames(2)
-    assert scene.ctl.coaching is None
+    assert scene.ctl.assists.coaching is None
 
 
 def test_hotseat_has_the_coach_but_no_undo(ui):

@@ -7,6 +7,7 @@ from __future__ import annotations
 from concurrent.futures import Future
 
 from ai.bots import make_bot
+from game.controller.assists import Assists
 from game.controller.autosave import RESUMED_CLOCK, read_save
 from game.controller.bot_desk import BotDesk, InlineBotRunner
 from game.controller.clock import HOLD, PAUSE, TableClock
@@ -341,3 +342,82 @@ def test_every_hand_is_opened_once_a_deal_is_over_d4():
     view = HandPrivacy([]).view(state, Phase.OVER, False, None)
     assert view.game_over and view.revealed == tuple(state.observation(p).hand
                                                      for p in range(state.num_players))
+
+
+# --- the assists: the coach and undo -------------------------------------------------------------
+
+def played_to(table: Table, human: int, human_moves: int) -> Table:
+    """`table` played on with its first legal moves until `human` made `human_moves` and it is
+    their turn again (within the first deal)."""
+    state, made = table.state, 0
+    while made < human_moves or state.current_player() != human:
+        if state.current_player() == human:
+            made += 1
+        table.apply(state.legal_actions()[0])
+        assert not (state.needs_deal() or state.is_terminal()), "the deal ended too soon"
+    return table
+
+
+def test_the_coach_is_for_the_human_to_act_at_a_table_with_assists():
+    assert Assists(ControllerSettings(assists=True), [0]).coach_allowed(0)
+    assert not Assists(ControllerSettings(assists=True), [0]).coach_allowed(None)
+    assert not Assists(ControllerSettings(assists=False), [0]).coach_allowed(0)
+
+
+def test_the_coach_is_asked_once_for_a_position_and_answers_for_it_alone():
+    table, runner = dealt_table("tienlen", 2), HeldRunner()
+    desk = BotDesk("tienlen", seats(HUMAN, AI, AI, AI), 2, ControllerSettings(), runner)
+    assists = Assists(ControllerSettings(), [0])
+    player, here = table.state.current_player(), (1, 0)
+    assert assists.ask_coach(desk, table, NAMES, here, player)
+    assert not assists.ask_coach(desk, table, NAMES, here, player)   # asked already
+    assert len(runner.asked) == 1 and table.record["table"]["assists"] == {"coach": 1}
+    future, coach, observation, legal, budget = runner.asked[0]
+    assert observation == table.state.observation(player) and legal == table.state.legal_actions()
+    assert assists.thinking(here, player) and assists.advice(here, player) is None
+    future.set_result("advice")
+    assert not assists.thinking(here, player) and assists.advice(here, player) == "advice"
+    assert assists.advice((1, 1), player) is None                   # another position
+    assert assists.coaching_for(here, player + 1) is None           # another seat
+
+
+def test_a_cancelled_thought_gives_no_advice():
+    table, runner = dealt_table("tienlen", 2), HeldRunner()
+    desk = BotDesk("tienlen", seats(HUMAN, AI, AI, AI), 2, ControllerSettings(), runner)
+    assists = Assists(ControllerSettings(), [0])
+    player = table.state.current_player()
+    assists.ask_coach(desk, table, NAMES, (1, 0), player)
+    runner.asked[0][0].cancel()
+    assert assists.advice((1, 0), player) is None and not assists.thinking((1, 0), player)
+
+
+def test_undo_takes_back_the_one_human_s_last_move_of_the_deal_in_play():
+    table = played_to(dealt_table("tienlen", 2), human=0, human_moves=2)
+    assists = Assists(ControllerSettings(), [0])
+    point = assists.undo_point(table, deal_over=False)
+    actions = table.record["actions"]
+    assert actions[point]["player"] == 0
+    assert all(action.get("player") != 0 for action in actions[point + 1:])
+    assert assists.undo_point(table, deal_over=True) is None        # its hands lie open
+    assert Assists(ControllerSettings(assists=False), [0]).undo_point(table, False) is None
+    assert Assists(ControllerSettings(), [0, 2]).undo_point(table, False) is None   # hotseat
+    assert Assists(ControllerSettings(), []).undo_point(table, False) is None
+
+
+def test_undo_is_not_offered_before_the_human_moved_in_the_deal():
+    table = played_to(dealt_table("tienlen", 2), human=0, human_moves=0)
+    assert Assists(ControllerSettings(), [0]).undo_point(table, False) is None
+    played_to(table, human=0, human_moves=1)
+    assert Assists(ControllerSettings(), [0]).undo_point(table, False) is not None
+
+
+def test_the_table_taken_back_is_the_table_before_that_move_marked_with_an_undo():
+    table = played_to(dealt_table("tienlen", 2), human=0, human_moves=2)
+    assists = Assists(ControllerSettings(), [0])
+    assists.coaching = (((1, 9), 0), Future())
+    point = assists.undo_point(table, deal_over=False)
+    earlier = assists.taken_back(table, point)
+    assert earlier.record["actions"] == table.record["actions"][:point]
+    assert earlier.state.current_player() == 0
+    assert earlier.record["table"]["assists"] == {"undo": 1} and assists.coaching is None
+    assert "assists" not in table.record["table"]                  # the table it came from

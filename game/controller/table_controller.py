@@ -22,26 +22,20 @@ import random
 from pathlib import Path
 from typing import Any, Callable
 
-from ai.coach import Coach
-from ai.judge import TIME_CAP_S
-from game.core.errors import IllegalAction, ScenarioError
-from game.core.replay import load_table
+from game.core.errors import IllegalAction
 from game.core.table import Table
 from game.history.store import with_seats
 
-from .door import Notice, Phase, TableView
+from .assists import Assists
 from .bot_desk import BotDesk, InlineBotRunner, ThreadBotRunner  # noqa: F401 (the runners)
+from .clock import HOLD, PAUSE, TableClock
+from .door import Notice, Phase, TableView
 from .feed import Feed
 from .hand_privacy import HandPrivacy
 from .recorder import Recorder
 from .seats import SeatConfig
 from .settings import ControllerSettings
-from .clock import HOLD, PAUSE, TableClock
 
-
-#: the coach's time cap: the judge's (ai/judge.py), the review's too, so that both judge a
-#: position over the same worlds (about half a second)
-COACH_BUDGET_S = TIME_CAP_S
 
 
 
@@ -63,12 +57,11 @@ class TableController:
         self.phase = Phase.SHOWING
         self.summary_kept = False         # an all-AI table's summary the player is reading
         self.privacy = HandPrivacy(self.humans)
+        self.assists = Assists(self.settings, self.humans)
         self.summary_due = False          # a deal ended: its summary follows the last move
         self.turn_goes_on = False         # the last move left its player mid-move (D8 misplay)
         self.on_change: Callable[[], None] | None = None
         self._view: tuple | None = None   # (key, TableView): the view until something changes
-        #: the coach asked for the position (key, the seat) and its Future (an Advice)
-        self.coaching: tuple | None = None
         if table.record["deals"] and (self.state.needs_deal() or self.state.is_terminal()):
             self._deal_ended()                  # left on a summary: it is shown again
         self._advance(now)
@@ -195,85 +188,45 @@ class TableController:
             return refused
         return None
 
-    # --- the assists: the coach and undo (issue 20; a Casual table's) --------------------
+    # --- the assists: the coach and undo (a Casual table's: assists.py) -------------------
 
     @property
     def coach_allowed(self) -> bool:
-        """The human to act may ask the coach (a table with assists, not a tournament's)."""
-        return self.settings.assists and self.human_to_act() is not None
+        return self.assists.coach_allowed(self.human_to_act())
 
     def ask_coach(self) -> bool:
-        """Ask the coach (the hard bot's search, on the bot runner) for the move of the human
-        to act. The game is marked as played with the coach. False: not now, or already
-        asked for this position."""
-        player = self.human_to_act()
-        if not self.coach_allowed or self.coaching_for(player) is not None:
-            return False
-        state = self.state
-        coach = Coach(self.game, tuple(self.names))
-        future = self.desk.consult(coach, state.observation(player), state.legal_actions(),
-                                   COACH_BUDGET_S)
-        self.coaching = ((self.position(), player), future)
-        self.table.note_assist("coach")
-        self._save()                          # the mark is kept even if nothing else comes
-        return True
-
-    def coaching_for(self, player: int | None):
-        """The coach's Future for `player` at this position (None: not asked)."""
-        if self.coaching is None or self.coaching[0] != (self.position(), player):
-            return None
-        return self.coaching[1]
+        """Ask the coach for the move of the human to act (False: not now, or asked already)."""
+        asked = self.assists.ask_coach(self.desk, self.table, self.names, self.position(),
+                                       self.human_to_act())
+        if asked:
+            self._save()                      # the coach's mark is kept even if nothing else
+        return asked
 
     def coach_advice(self):
-        """The coach's Advice for the human to act now, once it has thought (else None)."""
-        future = self.coaching_for(self.human_to_act())
-        if future is None or not future.done() or future.cancelled():
-            return None
-        return future.result()
+        return self.assists.advice(self.position(), self.human_to_act())
 
     def coach_thinking(self) -> bool:
-        future = self.coaching_for(self.human_to_act())
-        return future is not None and not future.done()
+        return self.assists.thinking(self.position(), self.human_to_act())
 
     def undo_point(self) -> int | None:
-        """The index in the record's actions of the move Undo would take back: the human's
-        last one (None: Undo is not offered now). Only a table with assists and one human
-        (never hotseat: the others would see a hand again), and only within the deal in play:
-        once a deal is over its hands lie open, and a move taken back then would be played
-        again knowing them."""
-        if not self.settings.assists or len(self.humans) != 1 or self.deal_over:
-            return None
-        human = self.humans[0]
-        actions, began = self.table.record["actions"], self.table.deal_began_at
-        return next((index for index in range(len(actions) - 1, began - 1, -1)
-                     if actions[index].get("player") == human), None)
+        return self.assists.undo_point(self.table, self.deal_over)
 
     def can_undo(self) -> bool:
         return not self.paused and self.undo_point() is not None
 
     def undo(self, now: float) -> bool:
-        """Take back the human's last move and every move after it: the record is replayed
-        without them, so the table is exactly as it was before that move, and it is the
-        human's turn again. The game is marked as played with an undo."""
-        index = self.undo_point() if not self.paused else None
-        if index is None:
+        """Take back the human's last move and every move after it: the table is exactly as
+        it was before that move, and it is the human's turn again (with a full clock)."""
+        if not self.can_undo():
             return False
-        record = self.table.record
-        earlier = {**record, "actions": record["actions"][:index]}
-        try:
-            table = load_table(earlier)
-        except ScenarioError as error:       # the record replayed once already: a bug
-            raise RuntimeError(f"undo could not replay the table's own record: {error}") from None
-        table.note_assist("undo")
+        self.table = self.assists.taken_back(self.table, self.undo_point())
         self.desk.cancel()                    # a bot's answer would be for a later state
-        self.table = table
         self.events, self.notices = Feed(), Feed()   # the table on screen starts afresh
-        self.coaching = None
         self.summary_due = self.summary_kept = self.turn_goes_on = False
         self.clock.drop(HOLD)
         self._view = None
         self.phase = Phase.SHOWING
-        self._advance(now)                    # the human's turn, with a full clock
+        self._advance(now)
         self._save()
         if self.on_change:
             self.on_change()
