@@ -1,6 +1,7 @@
 """The shape of the house: no import circles in game/ and ai/, the window reaches a table only
 through the table door (game/controller/door.py: no engine state, record or controller class),
-no file in game/ui over 400 lines, and the engines never import pygame."""
+no file in game/ui over 400 lines nor in game/controller over 250, and the engines never import
+pygame."""
 
 from __future__ import annotations
 
@@ -10,6 +11,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGES = ("game", "ai")
 MAX_UI_LINES = 400
+#: the table layer's modules: the controller is a phase machine composing parts with one job each
+MAX_CONTROLLER_LINES = 250
 
 
 def module_name(path: Path) -> str:
@@ -173,6 +176,14 @@ def test_the_door_checks_find_a_planted_reach():
 def test_no_window_file_is_over_400_lines():
     long = {str(path.relative_to(ROOT)): count for path in (ROOT / "game" / "ui").rglob("*.py")
             if (count := len(path.read_text(encoding="utf-8").splitlines())) > MAX_UI_LINES}
+    assert not long, long
+
+
+def test_no_controller_file_is_over_250_lines():
+    long = {str(path.relative_to(ROOT)): count
+            for path in (ROOT / "game" / "controller").rglob("*.py")
+            if (count := len(path.read_text(encoding="utf-8").splitlines()))
+            > MAX_CONTROLLER_LINES}
     assert not long, long
 
 

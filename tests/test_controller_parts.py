@@ -13,6 +13,7 @@ from game.controller.bot_desk import BotDesk, InlineBotRunner
 from game.controller.clock import HOLD, PAUSE, TableClock
 from game.controller.door import Phase
 from game.controller.hand_privacy import HandPrivacy
+from game.controller.pace import pace_for
 from game.controller.random_play import play_game
 from game.controller.recorder import Recorder
 from game.controller.seats import AI, HUMAN, SeatConfig
@@ -165,6 +166,18 @@ def test_the_pause_after_a_bot_move_follows_the_settings_of_the_moment():
     assert desk.move_pause_s == 1.5
     settings.bot_move_pause_s = 0.4                               # the window's speed changed
     assert desk.move_pause_s == 0.4
+
+
+def test_the_desk_follows_the_window_s_pace():
+    settings = ControllerSettings()
+    desk = BotDesk("domino", seats(AI, AI, AI, AI), 1, settings)
+    for speed in ("slow", "fast"):
+        pace = pace_for(speed)
+        desk.follow_pace(pace)
+        assert desk.move_pause_s == pace.bot_move_pause_s
+        assert settings.auto_summary_s == pace.auto_summary_s
+        assert settings.human_move_pause_s == pace.human_move_pause_s
+    assert pace_for("slow").bot_move_pause_s > pace_for("fast").bot_move_pause_s
 
 
 def test_a_human_out_of_time_gets_a_legal_move_by_the_game_s_rule():

@@ -61,6 +61,12 @@ class BotDesk:
         """How long a bot's move (or a move made for a human out of time) stays in view."""
         return self.settings.bot_move_pause_s
 
+    def follow_pace(self, pace: Any) -> None:
+        """The pauses after a move, and before an all-AI table's next deal, from the tempo
+        model (pace.py: Pace) at the window's animation speed: kept in the table's settings."""
+        for name, seconds in pace.controller_pauses().items():
+            setattr(self.settings, name, seconds)
+
     def ask(self, player: int, state: Any) -> None:
         """`player`'s bot thinks about the position on the runner."""
         self.pending = self.runner.submit(self.bots[player], state.observation(player),

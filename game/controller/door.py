@@ -101,22 +101,27 @@ class TableDoor(Protocol):
     def notices(self) -> Feed:
         """`Notice` items, read by position."""
 
-    def view(self) -> TableView: ...
+    def view(self) -> TableView:
+        """What the seat drawn at the bottom may see now."""
 
     def position(self) -> tuple:
         """Where the game stands; it changes with every move."""
 
     @property
-    def paused(self) -> bool: ...
+    def paused(self) -> bool:
+        """A menu or viewer is over the table (`pause`): the clock stands still."""
 
     @property
-    def deal_over(self) -> bool: ...
+    def deal_over(self) -> bool:
+        """The deal in play has ended: its summary is due or on screen (or the game is over)."""
 
     @property
-    def deals_played(self) -> int: ...
+    def deals_played(self) -> int:
+        """Deals dealt so far (Tiến Lên: games), the one in play included."""
 
     @property
-    def deals_in_match(self) -> int | None: ...
+    def deals_in_match(self) -> int | None:
+        """How many deals the match has by its rules (None: an open-ended table)."""
 
     def review_record(self) -> dict:
         """The deals and moves so far with the seats (the move log tells its lines from it)."""
@@ -131,55 +136,73 @@ class TableDoor(Protocol):
         """Why the rules would refuse `action` now (None: they would not)."""
 
     # --- the player's input -----------------------------------------------------------------
-    def human_action(self, action: Any, now: float) -> list: ...
+    def human_action(self, action: Any, now: float) -> list:
+        """The human to act plays `action`; IllegalAction (with its code) changes nothing."""
 
-    def out_of_turn_action(self, action: Any, now: float) -> list: ...
+    def out_of_turn_action(self, action: Any, now: float) -> list:
+        """An action a game allows at any moment (Tiến Lên's leave, T16)."""
 
-    def confirm_handoff(self, now: float) -> None: ...
+    def confirm_handoff(self, now: float) -> None:
+        """The next human says they are at the screen (D18)."""
 
     def acknowledge_summary(self, now: float) -> None: ...
 
-    def keep_summary(self) -> None: ...
+    def keep_summary(self) -> None:
+        """An all-AI table's summary the player clicked on stays until acknowledged."""
 
     # --- the clock ----------------------------------------------------------------------------
-    def update(self, now: float) -> None: ...
+    def update(self, now: float) -> None:
+        """Every frame: the table moves on if its clock runs."""
 
-    def pause(self, now: float) -> None: ...
+    def pause(self, now: float) -> None:
+        """A menu or viewer opens over the table: the clock stops, hotseat hands hide."""
 
-    def resume(self, now: float) -> None: ...
+    def resume(self, now: float) -> None:
+        """Back to the table: the time stood still is given back (D18: a hotseat turn under
+        way waits for its player again)."""
 
-    def hold(self, now: float) -> None: ...
+    def hold(self, now: float) -> None:
+        """The window still shows a move or a moment: nothing moves on behind it."""
 
     def release(self, now: float) -> None: ...
 
-    def time_left(self, now: float) -> float | None: ...
+    def time_left(self, now: float) -> float | None:
+        """The human move's seconds left (None: no timer, or no human move under way)."""
 
-    def time_share(self, now: float) -> float | None: ...
+    def time_share(self, now: float) -> float | None:
+        """The share of the move's time left (1 … 0): the seat's timer ring."""
 
-    def can_tambah(self) -> bool: ...
+    def can_tambah(self) -> bool:
+        """The human to act may still ask for more time this deal (D19)."""
 
     def tambah(self, now: float) -> bool: ...
 
-    def follow_pace(self, pace: Any) -> None: ...
+    def follow_pace(self, pace: Any) -> None:
+        """The pauses after a move, from the tempo model (pace.py) at the window's speed."""
 
     # --- the assists: the coach and Undo ----------------------------------------------------
     @property
-    def coach_allowed(self) -> bool: ...
+    def coach_allowed(self) -> bool:
+        """The human to act may ask the coach (a table with assists)."""
 
     def ask_coach(self) -> bool: ...
 
-    def coach_advice(self) -> Any: ...
+    def coach_advice(self) -> Any:
+        """The coach's Advice for the position, once it has thought (else None)."""
 
     def coach_thinking(self) -> bool: ...
 
-    def undo_point(self) -> int | None: ...
+    def undo_point(self) -> int | None:
+        """The action Undo would take back (None: Undo is not offered now)."""
 
     def undo(self, now: float) -> bool: ...
 
     # --- the end of a table -------------------------------------------------------------------
-    def finish(self) -> None: ...
+    def finish(self) -> None:
+        """The game is over: to the history, once, and the save forgotten."""
 
-    def forget_save(self) -> None: ...
+    def forget_save(self) -> None:
+        """The table's own save goes, and nothing writes it again."""
 
     def close(self) -> None: ...
 
