@@ -20,7 +20,7 @@ import time
 
 
 from ai.coach import Coach  # noqa: E402
-from game.controller.table_controller import COACH_BUDGET_S  # noqa: E402
+from game.controller.assists import COACH_BUDGET_S  # noqa: E402
 from game.controller.random_play import random_position  # noqa: E402
 
 GAMES = ("domino", "tienlen", "joker")

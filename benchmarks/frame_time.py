@@ -72,7 +72,7 @@ def all_ai_table(app, game: str, seed: int, options: dict | None = None):
     scene.ctl.settings.bot_move_pause_s = 0
     for player in scene.ctl.bots:
         scene.ctl.bots[player] = make_bot(game, "random", f"{seed}/{player}")
-    scene.ctl.viewer, scene.ctl.hand_up = 0, True   # a hand face up, as a player sees the table
+    scene.ctl.privacy.viewer, scene.ctl.privacy.hand_up = 0, True   # a hand face up, as a player sees the table
     return scene
 
 

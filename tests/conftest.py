@@ -35,7 +35,7 @@ def ui(tmp_path):
 def quick_coach(monkeypatch):
     """The coach thinks a tenth of a second at most in tests (its cap at the table is a few
     seconds): what it proposes is checked against the rules, never against a particular move."""
-    monkeypatch.setattr("game.controller.table_controller.COACH_BUDGET_S", 0.1)
+    monkeypatch.setattr("game.controller.assists.COACH_BUDGET_S", 0.1)
 
 
 #: the files whose tests play whole games in the window, search with the AI, kill processes or

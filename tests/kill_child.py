@@ -23,7 +23,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from ai.bots import make_bot  # noqa: E402
-from game.controller import table_controller  # noqa: E402
+from game.controller import recorder  # noqa: E402
 from game.controller.seats import AI, SeatConfig  # noqa: E402
 from game.core.table import Table  # noqa: E402
 from game.ui.app import App  # noqa: E402
@@ -48,7 +48,7 @@ def reporting_write_save(real_write_save):
 
 
 def main(game: str, data_dir: Path, seed: int) -> None:
-    table_controller.write_save = reporting_write_save(table_controller.write_save)
+    recorder.write_save = reporting_write_save(recorder.write_save)
     app = App((800, 600), data_dir=data_dir)
     app.settings["animation"] = "fast"
     app.frame(0.0, 0.0)

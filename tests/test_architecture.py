@@ -1,6 +1,7 @@
-"""The shape of the house (issue 18): no import circles in game/ and ai/, the window never reads
-the engine state (it draws from the controller's view), no file in game/ui over 400 lines, and
-the engines never import pygame."""
+"""The shape of the house: no import circles in game/ and ai/, the window reaches a table only
+through the table door (game/controller/door.py: no engine state, record or controller class),
+no file in game/ui over 400 lines nor in game/controller over 250, and the engines never import
+pygame."""
 
 from __future__ import annotations
 
@@ -10,6 +11,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGES = ("game", "ai")
 MAX_UI_LINES = 400
+#: the table layer's modules: the controller is a phase machine composing parts with one job each
+MAX_CONTROLLER_LINES = 250
 
 
 def module_name(path: Path) -> str:
@@ -96,19 +99,91 @@ def test_the_cycle_finder_finds_a_planted_circle():
     assert find_cycle({"a": {"b"}, "b": set()}) is None
 
 
-def test_the_window_never_reads_the_engine_state():
-    """Table scenes and dialogs draw from `view()`; `ctl.state` is for tests and the sim."""
-    readers = []
+def window_trees():
     for path in sorted((ROOT / "game" / "ui").rglob("*.py")):
+        yield path.relative_to(ROOT), ast.parse(path.read_text(encoding="utf-8"))
+
+
+def names_a_controller(node: ast.AST) -> bool:
+    """`ctl`, `self.ctl`, `controller`, `scene.table_controller`…: an expression naming one."""
+    name = node.attr if isinstance(node, ast.Attribute) else getattr(node, "id", "")
+    return name in ("ctl", "controller") or name.endswith("_controller")
+
+
+def test_the_window_reaches_nothing_past_the_door():
+    """Table scenes and dialogs draw from the door's `view()` (game/controller/door.py): no
+    engine state (`.state`, for tests and the sim), no record (`.record`: the door tells what
+    the window needs of it, e.g. `review_record()`, `opening_to_show()`), and no controller's
+    `.table`."""
+    readers = []
+    for path, tree in window_trees():
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Attribute) and (
+                    node.attr in ("state", "record")
+                    or node.attr == "table" and names_a_controller(node.value)):
+                readers.append(f"{path}:{node.lineno} {ast.unparse(node)}")
+    assert not readers, f"the window reaches past the table door at {readers}"
+
+
+def door_classes() -> set[str]:
+    """The classes behind the table door: those in game/controller with a `human_action` (the
+    door's protocols aside), and their subclasses there."""
+    classes = {}
+    for path in sorted((ROOT / "game" / "controller").glob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.Attribute) and node.attr == "state":
-                readers.append(f"{path.relative_to(ROOT)}:{node.lineno}")
-    assert not readers, f"the window reads the engine state at {readers}"
+            if isinstance(node, ast.ClassDef) and "Protocol" not in map(ast.unparse,
+                                                                        node.bases):
+                classes[node.name] = node       # the door itself is no class behind it
+    found = {name for name, node in classes.items()
+             if any(isinstance(item, ast.FunctionDef) and item.name == "human_action"
+                    for item in node.body)}
+    grew = True
+    while grew:
+        more = {name for name, node in classes.items()
+                if any(ast.unparse(base) in found for base in node.bases)} - found
+        found |= more
+        grew = bool(more)
+    return found
+
+
+def test_the_window_names_no_controller_class():
+    """The window annotates with the door (TableDoor) and gets its tables from
+    game/controller/factory.py: it never imports or names a class behind the door."""
+    classes = door_classes()
+    assert {"TableController", "LessonController", "StillTable"} <= classes
+    naming = []
+    for path, tree in window_trees():
+        for node in ast.walk(tree):
+            names = []
+            if isinstance(node, ast.ImportFrom):
+                names = [alias.name for alias in node.names]
+            elif isinstance(node, ast.Name):
+                names = [node.id]
+            elif isinstance(node, ast.Attribute):
+                names = [node.attr]
+            naming += [f"{path}:{node.lineno} {name}" for name in names if name in classes]
+    assert not naming, f"the window names a controller class at {naming}"
+
+
+def test_the_door_checks_find_a_planted_reach():
+    planted = ast.parse("self.ctl.table.seed\nscene.table_controller.table\nx.table")
+    reaches = [node for node in ast.walk(planted) if isinstance(node, ast.Attribute)
+               and node.attr == "table" and names_a_controller(node.value)]
+    assert sorted(ast.unparse(node) for node in reaches) == ["scene.table_controller.table",
+                                                              "self.ctl.table"]
 
 
 def test_no_window_file_is_over_400_lines():
     long = {str(path.relative_to(ROOT)): count for path in (ROOT / "game" / "ui").rglob("*.py")
             if (count := len(path.read_text(encoding="utf-8").splitlines())) > MAX_UI_LINES}
+    assert not long, long
+
+
+def test_no_controller_file_is_over_250_lines():
+    long = {str(path.relative_to(ROOT)): count
+            for path in (ROOT / "game" / "controller").rglob("*.py")
+            if (count := len(path.read_text(encoding="utf-8").splitlines()))
+            > MAX_CONTROLLER_LINES}
     assert not long, long
 
 

@@ -146,7 +146,7 @@ def test_an_undo_while_a_bot_thinks_drops_the_bot_s_answer():
             pass
 
     ctl, now = controller("tienlen", 8), 0.0
-    runner = ctl.runner = Slow()
+    runner = ctl.desk.runner = Slow()
     for _ in range(200):
         if ctl.phase is Phase.HUMAN and ctl.table.record["actions"]:
             break
@@ -159,7 +159,7 @@ def test_an_undo_while_a_bot_thinks_drops_the_bot_s_answer():
     now += 1.0
     ctl.update(now)
     assert ctl.phase is Phase.BOT
-    pending = ctl.pending
+    pending = ctl.desk.pending
     assert ctl.undo(now)
     assert pending.cancelled() and ctl.phase is Phase.HUMAN
     ctl.update(now + 1.0)
@@ -218,7 +218,7 @@ def test_no_assist_buttons_in_a_tournament(ui):
     assert scene.hint_button is None and scene.undo_button is None
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h"))
     ui.frames(2)
-    assert scene.ctl.coaching is None
+    assert scene.ctl.assists.coaching is None
 
 
 def test_hotseat_has_the_coach_but_no_undo(ui):

@@ -20,7 +20,7 @@ def test_initials_and_colour_are_the_players_own():
 def test_every_seat_has_its_avatar_and_the_human_sees_the_time_run_down(ui, game, monkeypatch):
     ui.app.settings["timers"] = True
     scene = ui.open_game(game, [HUMAN, AI, AI, AI], seed=3)
-    scene.ctl.settings.turn_seconds = scene.ctl.timer.turn_seconds = 30
+    scene.ctl.settings.turn_seconds = scene.ctl.clock.timer.turn_seconds = 30
     drawn = []
     real = table_base.draw_avatar
 
@@ -29,7 +29,7 @@ def test_every_seat_has_its_avatar_and_the_human_sees_the_time_run_down(ui, game
         return real(surface, center, name, acting, share, dimmed)
     monkeypatch.setattr(table_base, "draw_avatar", recording)
     ui.run_until(lambda: scene.view.acting is not None and ui.top() is scene)
-    scene.ctl.timer.start(ui.now)
+    scene.ctl.clock.timer.start(ui.now)
     drawn.clear()
     scene.draw(ui.app.screen)
     assert sorted(name for name, _, _ in drawn) == sorted(scene.names)

@@ -127,8 +127,8 @@ def test_D19_tambah_once_per_deal_extends_one_move_to_60_seconds():
     assert ctl.phase is Phase.HUMAN
     ctl.update(now + 60)
     assert ctl.notices.kept[-1].kind == "timeout"
-    ctl.timer.new_deal()
-    assert ctl.timer.can_tambah(0)
+    ctl.clock.timer.new_deal()
+    assert ctl.clock.timer.can_tambah(0)
 
 
 def misplay_position():

@@ -37,7 +37,7 @@ def start_from_setup(ui, game: str, timers: bool, seed: int = 5):
 def human_turn(ui, scene) -> None:
     """The human's move, its clock running (not held by an animation: Joker's cut, a deal)."""
     ui.run_until(lambda: scene.view.phase is Phase.HUMAN and ui.top() is scene
-                 and not scene.ctl.stopped)
+                 and not scene.ctl.clock.stopped)
 
 
 def seconds_shown(ui, scene) -> list[str]:
@@ -66,7 +66,7 @@ def test_play_a_real_game_after_a_lesson_opens_a_table_without_a_timer(ui, game)
     ui.press(setup.start_button)
     scene = ui.top()
     assert scene.ctl.game == game and scene.ctl.save_path is not None    # a real table
-    assert not scene.ctl.timer.enabled and scene.ctl.settings.turn_seconds == 0
+    assert not scene.ctl.clock.timer.enabled and scene.ctl.settings.turn_seconds == 0
     human_turn(ui, scene)
     assert scene.ctl.time_left(ui.now) is None and not seconds_shown(ui, scene)
 
@@ -84,7 +84,7 @@ def test_the_calm_presets_keep_the_rules_the_lesson_taught():
 @pytest.mark.parametrize("game", sorted(TURN_S))
 def test_a_timer_that_is_on_runs_and_shows_in_every_game(ui, game):
     scene = start_from_setup(ui, game, timers=True)
-    assert scene.ctl.timer.turn_seconds == TURN_S[game]
+    assert scene.ctl.clock.timer.turn_seconds == TURN_S[game]
     human_turn(ui, scene)
     ui.frames(30)                                    # half a second into the move
     assert seconds_shown(ui, scene) == [t("table.seconds", seconds=TURN_S[game])]
@@ -99,7 +99,7 @@ def test_a_timer_that_is_off_shows_no_seconds(ui, game):
     scene = start_from_setup(ui, game, timers=False)
     human_turn(ui, scene)
     ui.frames(30)
-    assert not scene.ctl.timer.enabled and not seconds_shown(ui, scene)
+    assert not scene.ctl.clock.timer.enabled and not seconds_shown(ui, scene)
 
 
 def test_the_joker_clock_makes_the_move_when_it_runs_out(ui):
@@ -129,7 +129,7 @@ def test_the_joker_timer_is_the_table_s_not_a_rule(ui):
     human_turn(ui, scene)
     ui.app.show("menu", reset=True)
     ui.open_saved()
-    assert ui.controller().timer.turn_seconds == JOKER_TURN_S
+    assert ui.controller().clock.timer.turn_seconds == JOKER_TURN_S
 
 
 @pytest.mark.parametrize("game", sorted(TURN_S))

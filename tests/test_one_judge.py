@@ -97,7 +97,7 @@ def test_a_learner_who_follows_the_coach_is_never_marked_down(game):
         if ctl.phase is Phase.OVER:
             break
         assert ctl.ask_coach()
-        advice = ctl.coaching_for(ctl.human_to_act()).result(timeout=30)
+        advice = ctl.assists.coaching_for(ctl.position(), ctl.human_to_act()).result(timeout=30)
         followed.append(len(ctl.table.record["actions"]))
         keys.append(position_key(ctl.state.observation(0), ctl.state.legal_actions()))
         ctl.human_action(advice.action, now)

@@ -30,7 +30,7 @@ def paused_table(ui, game: str):
     clock running, then its pause menu."""
     scene = start_from_setup(ui, game, timers=True, seed=3)
     ui.run_until(lambda: scene.view.phase is Phase.HUMAN and ui.top() is scene
-                 and not scene.ctl.stopped)
+                 and not scene.ctl.clock.stopped)
     ui.frames(60)
     scene.open_pause()
     ui.frames(1)
@@ -113,9 +113,9 @@ def test_the_table_stays_in_view_around_settings_and_they_say_what_waits_for_the
     with recording() as drawn:
         settings.draw(ui.app.screen)
     assert t("settings.next_tables") in [text for _, text in drawn.texts]
-    timer = scene.ctl.timer.turn_seconds
+    timer = scene.ctl.clock.timer.turn_seconds
     ui.press(button_for(settings, "timers"))
-    assert scene.ctl.timer.turn_seconds == timer
+    assert scene.ctl.clock.timer.turn_seconds == timer
     ui.app.show("menu", reset=True)
     ui.frames(1)
     with recording() as drawn:

@@ -252,7 +252,8 @@ def test_the_incremental_encoder_writes_the_same_file_as_a_full_dump():
 def test_a_failed_save_is_worded_without_the_systems_error_text(number, reason):
     """The table says why in the player's language; the OS message (English, with the path)
     never reaches the screen."""
-    from game.controller.table_controller import Notice, write_failure
+    from game.controller.door import Notice
+    from game.paths import write_failure
     from game.ui.i18n import set_language, t
     from game.ui.notices import notice_message
 

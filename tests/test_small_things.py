@@ -241,9 +241,9 @@ def test_a_selection_does_not_outlive_the_turn(ui):
     """Cards raised when the clock ends the turn (the timeout plays for the player) are not
     played by a late Enter on the next turn."""
     scene = open_game(ui, "tienlen", seed=3)
-    scene.ctl.settings.turn_seconds = scene.ctl.timer.turn_seconds = 5
+    scene.ctl.settings.turn_seconds = scene.ctl.clock.timer.turn_seconds = 5
     ui.run_until(lambda: scene.view.acting is not None and ui.top() is scene)
-    scene.ctl.timer.start(ui.now)
+    scene.ctl.clock.timer.start(ui.now)
     ui.frames(1)
     scene.fan.select_exactly(scene.fan.cards[-2:])
     ui.run_until(lambda: scene.view.acting is None, within_s=10)      # the clock ran out

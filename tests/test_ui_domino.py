@@ -65,7 +65,7 @@ def test_the_real_bot_thread_plays_a_deal_to_its_summary(tmp_path):
     driver.app.settings["animation"] = "fast"
     try:
         table = start_table(driver, [AI] * 4)
-        assert table.ctl.runner.__class__.__name__ == "ThreadBotRunner"
+        assert table.ctl.desk.runner.__class__.__name__ == "ThreadBotRunner"
         driver.run_until(lambda: isinstance(driver.top(), SummaryScene), dt=0.1)
         assert table.ctl.state.results, "the deal was played to its end and scored"
         assert len(table.ctl.table.record["actions"]) >= 7

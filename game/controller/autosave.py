@@ -15,6 +15,7 @@ from game.core.replay import load_table
 from game.core.scenario import ItemEncoder, load_scenario, scenario_pieces
 from game.core.table import Table
 from game.core.untrusted import UntrustedInput, printable_name, read_text
+from game.history.store import with_seats
 from game.paths import set_aside, write_atomically
 
 from .seats import SeatConfig
@@ -142,3 +143,10 @@ def remove_save(path: Path) -> None:
         path.unlink()
     except OSError:
         pass
+
+
+def read_saved_record(path: Path) -> dict:
+    """The save's deals and moves with its seats, as the Review replays them; raises
+    DamagedSave as `read_save` does (the file is then set aside)."""
+    table, seats, _ = read_save(path)
+    return with_seats(table.record, seats)

@@ -2,13 +2,13 @@
 with every hand open, and one seat's moves judged by the hard search on a worker thread.
 
 The window never reads an engine state (tests/test_architecture.py): it draws each position
-with the game's own table scene from a TableView made here (`StillTable` stands in for the
-TableController), and reads the judged moves as ai/review.py writes them.
+with the game's own table scene from a TableView made here (a `StillTable`, still_table.py,
+stands behind the table door), and reads the judged moves as ai/review.py writes them.
 
     reviewed = ReviewedRecord(record)         # a scenario/1 record (a save, the history's)
     reviewed.deals                            # the deals that have moves, from 1
     reviewed.positions(deal, seat)            # the table before each move, and at the end
-    job = ReviewJob(record, seat, reviewed.judged(deal, seat), ReviewSearch())
+    job = reviewed.review_job(seat, reviewed.judged(deal, seat), ReviewSearch())
     job.moves (as they come), job.finished, job.error; job.cancel()
 """
 
@@ -22,9 +22,8 @@ from ai.review import DEFAULT_BUDGET_S, default_seat, judged_action, review_move
 from game.core.replay import walk
 from game.core.table import Table
 
-from .feed import Feed
+from .door import Phase, TableView
 from .seats import SeatConfig
-from .table_controller import Phase, TableView
 
 
 @dataclass(frozen=True)
@@ -107,6 +106,10 @@ class ReviewedRecord:
         return [index for index, player, judgeable in self.moves.get(deal, ())
                 if player == seat and judgeable]
 
+    def review_job(self, seat: int, indices, search: "ReviewSearch") -> "ReviewJob":
+        """`seat`'s moves `indices` of this record judged on a worker thread."""
+        return ReviewJob(self.record, seat, indices, search)
+
     def positions(self, deal: int, seat: int) -> list[Position]:
         """The table before each move of `deal`, then as the deal ended (or the record stops),
         seen from `seat` with every hand open."""
@@ -137,42 +140,6 @@ class ReviewedRecord:
             if index is None:
                 break
         return positions
-
-
-class StillTable:
-    """A replayed position as a table scene reads its controller: the view, the names and
-    the rules in force; no clock runs and nothing moves. The Review screen draws each position
-    with the game's own table scene over one of these."""
-
-    paused = False
-    deal_over = False
-    deals_played = 0
-
-    def __init__(self, reviewed: ReviewedRecord, position: Position):
-        self.game = reviewed.game
-        self.names = reviewed.names
-        self.seats = reviewed.seats
-        self.options = reviewed.options
-        self.deals_in_match = reviewed.deals_in_match
-        self.notices = Feed()
-        self.events = Feed()
-        self.position = position
-
-    @property
-    def phase(self) -> Phase:
-        return self.position.view.phase
-
-    def view(self) -> TableView:
-        return self.position.view
-
-    def time_left(self, now: float) -> None:
-        return None
-
-    def time_share(self, now: float) -> None:
-        return None
-
-    def close(self) -> None:
-        pass
 
 
 class ReviewJob:

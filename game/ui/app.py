@@ -20,7 +20,7 @@ from game import paths
 from game.paths import WRITE_ERRORS
 from game.controller.review import ReviewSearch
 from game.controller.saves import SAVES_FOLDER, SaveFolder
-from game.controller.table_controller import ThreadBotRunner
+from game.controller.bot_desk import ThreadBotRunner
 from game.history.store import History
 
 from . import config, look

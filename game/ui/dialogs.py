@@ -13,7 +13,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
-from game.controller.lesson import LessonController
+from game.controller.door import LessonDoor
 
 from .games import follow_settings
 from .i18n import t
@@ -109,7 +109,7 @@ class Dialog(Scene):
     @property
     def in_lesson(self) -> bool:
         """A lesson's table: its one deal is the whole lesson."""
-        return isinstance(self.ctl, LessonController)
+        return isinstance(self.ctl, LessonDoor)
 
     def way_on(self, label: str) -> str:
         """The words of a summary's button on: the game's own, but at a lesson's table the

@@ -13,7 +13,7 @@ from typing import Any, Callable
 
 from game.controller.autosave import RESUMED_CLOCK
 from game.controller.settings import ControllerSettings
-from game.controller.table_controller import TableController
+from game.controller.factory import open_controller
 from game.core.registry import get_game
 
 
@@ -288,7 +288,7 @@ def open_table(app, table, seats, settings: dict, save_path: Path | None = None)
         tambah_seconds=settings.get("tambah_seconds", 0),
         bot_budget_s=settings.get("bot_budget_s", 1.0),
         assists=settings.get("assists", True))
-    controller = TableController(table, seats, controller_settings,
+    controller = open_controller(table, seats, controller_settings,
                                  save_path=save_path or app.saves.new_path(table),
                                  bot_runner=app.bot_runner(), now=app.now,
                                  history=app.history, clock=settings.get(RESUMED_CLOCK))

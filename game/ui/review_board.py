@@ -2,15 +2,16 @@
 review (game/controller/review.py) into a part of the window, every hand face up.
 
 A board is never on the scene stack: it has no widgets, takes no input and runs no clock; the
-Review screen shows it a position (`show`) and asks it to draw. Its controller is a StillTable,
-which answers what a table scene asks of its controller for that one position.
+Review screen shows it a position (`show`) and asks it to draw. Its controller is a still table
+(game/controller/still_table.py), which answers the table door for that one position.
 """
 
 from __future__ import annotations
 
 import pygame
 
-from game.controller.review import Position, ReviewedRecord, StillTable
+from game.controller.factory import open_still_table
+from game.controller.review import Position, ReviewedRecord
 from game.joker.actions import TrickTaken
 
 from .domino.table_scene import DominoTableScene
@@ -39,7 +40,8 @@ class ReviewBoard:
 
     def __init__(self, app, reviewed: ReviewedRecord, position: Position, area: pygame.Rect):
         self.area = area
-        super().__init__(app, StillTable(reviewed, position))
+        self.still = open_still_table(reviewed, position)
+        super().__init__(app, self.still)
 
     def ensure_layout(self) -> None:
         """The table's layout for the size the board is drawn at."""
@@ -55,11 +57,11 @@ class ReviewBoard:
         self.refresh()
 
     def show(self, position: Position) -> None:
-        self.ctl.position = position
+        self.still.show(position)
         self.refresh()
 
     def open_hand(self, player: int) -> tuple:
-        return self.ctl.position.hands[player]
+        return self.still.shown.hands[player]
 
     def draw(self, surface: pygame.Surface) -> None:
         size = drawn_size(self.area)

@@ -124,8 +124,7 @@ class ReviewScene(Scene):
         wanted = [index for index in self.reviewed.judged(self.deal, self.seat)
                   if index not in known]
         if wanted:
-            self.job = ReviewJob(self.reviewed.record, self.seat, wanted,
-                                 self.app.review_search)
+            self.job = self.reviewed.review_job(self.seat, wanted, self.app.review_search)
             self.seen = 0
 
     def stop_review(self) -> None:

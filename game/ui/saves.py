@@ -14,9 +14,8 @@ import time
 import pygame
 from pygame_gui.elements import UIButton
 
-from game.controller.autosave import DamagedSave, read_save
+from game.controller.autosave import DamagedSave, read_save, read_saved_record
 from game.controller.saves import SavedTable
-from game.history.store import with_seats
 
 from .file_words import shown_name, with_reason
 from .games import open_table
@@ -208,11 +207,11 @@ class SavesScene(Scene):
         """The deals finished so far on the Review screen (the table stays saved as it is; the
         deal in play is not shown: its hands are still hidden)."""
         try:
-            table, seats, _ = read_save(saved.path)
+            record = read_saved_record(saved.path)
         except DamagedSave as damaged:
             self.forget(saved, damaged_words(damaged))
             return
-        self.app.show("review", with_seats(table.record, seats), hide_deal_in_play=True)
+        self.app.show("review", record, hide_deal_in_play=True)
 
     def ask_to_delete(self, saved: SavedTable) -> None:
         question = t("saves.delete_question", game=t(f"menu.{saved.game}"),

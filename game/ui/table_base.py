@@ -25,7 +25,7 @@ from typing import Any, Callable
 import pygame
 from pygame_gui.elements import UIButton
 
-from game.controller.table_controller import Phase, TableController
+from game.controller.door import Phase, TableDoor
 from game.core.errors import IllegalAction
 
 from .assists import TableAssists
@@ -113,7 +113,7 @@ class TableScene(TableAssists, TablePace, TableKeys, Scene):
                     table[event_type] = member
         cls.ON_EVENT = table
 
-    def __init__(self, app, controller: TableController):
+    def __init__(self, app, controller: TableDoor):
         super().__init__(app)
         self.ctl = controller
         self.view = controller.view()

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.controller.table_controller import Phase
+from game.controller.door import Phase
 
 from .focus import widget_targets
 

@@ -45,9 +45,7 @@ class TablePace:
         if pace.speed != self.speed_followed:
             self.speed_followed = pace.speed
             self.timeline.scale = pace.animation_scale
-            follow = getattr(self.ctl, "follow_pace", None)   # the Review's still table has
-            if follow is not None:                             # no pauses to follow
-                follow(pace)
+            self.ctl.follow_pace(pace)
 
     def show_moment(self, moment: Moment, now: float) -> float:
         """Hold the game while `moment` is seen: from when the animations holding it now have

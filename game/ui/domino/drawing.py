@@ -6,7 +6,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.controller.table_controller import Phase
+from game.controller.door import Phase
 from game.domino.actions import LEFT, OPENING_PLAY, RIGHT
 from game.domino.tiles import TILE_ENDS
 

@@ -7,7 +7,7 @@ import pygame
 from pygame_gui.elements import UIButton
 
 from game.controller.pace import Moment
-from game.controller.table_controller import Phase
+from game.controller.door import Phase
 from game.domino.actions import (LEFT, OPENING_PLAY, PASS, PLAY_AT, RIGHT, Apollo, DealStarted,
                                  Misplayed, Passed, Play, SeatsChanged, TilePlayed)
 from game.domino.tiles import tile_text

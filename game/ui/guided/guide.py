@@ -21,7 +21,7 @@ from dataclasses import dataclass
 import pygame
 from pygame_gui.elements import UIButton
 
-from game.controller.table_controller import Phase
+from game.controller.door import Phase
 from game.lessons import LessonProgress
 
 from ..i18n import t

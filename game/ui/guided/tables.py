@@ -10,9 +10,8 @@ import dataclasses
 
 import pygame
 
-from game.controller.lesson import LessonController
-from game.controller.settings import ControllerSettings
-from game.controller.table_controller import Phase
+from game.controller.factory import open_lesson
+from game.controller.door import Phase
 from game.lessons import lesson_for
 
 from ..cards import card_size
@@ -102,7 +101,7 @@ def lesson_table(app, game: str):
     player's profile, the AI seats keep the game's default names."""
     you = app.history.ensure_profile(t("profile.default")).name
     names = [you, *GAMES[game].default_names[1:4]]
-    controller = LessonController(lesson_for(game), names, ControllerSettings(), now=app.now)
+    controller = open_lesson(lesson_for(game), names, now=app.now)
     return GUIDED_TABLES[game](app, controller)
 
 

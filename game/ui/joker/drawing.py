@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.controller.table_controller import Phase
+from game.controller.door import Phase
 from game.joker.actions import JOKER_FOLLOWS, Phase as JokerPhase
 from game.joker.cards import JOKER_1, card_text
 from game.joker.scoring import TEAM_OF, team_totals

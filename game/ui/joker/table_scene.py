@@ -12,7 +12,7 @@ from __future__ import annotations
 import pygame
 from pygame_gui.elements import UIButton
 
-from game.controller.table_controller import Phase
+from game.controller.door import Phase
 from game.joker.actions import (BID_ACTIONS, JOKER_FOLLOWS, PLAIN_PLAYS, BidMade, CardPlayed,
                                 DealStarted, PulkaResult, TrickTaken, TrumpChosen)
 from game.joker.cards import JOKER_1

@@ -6,7 +6,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.controller.table_controller import Phase
+from game.controller.door import Phase
 from game.tienlen.actions import CardsPlayed, GameStarted, PlayerOut, RoundEnded
 from game.tienlen.cards import name, pretty
 from game.tienlen.combos import classify

@@ -8,7 +8,7 @@ import pygame
 from pygame_gui.elements import UIButton
 
 from game.controller.pace import Moment
-from game.controller.table_controller import Phase
+from game.controller.door import Phase
 from game.core.errors import IllegalAction
 from game.tienlen.actions import (PASS, CardsPlayed, Chopped, ChopSettled, CongPaid,
                                   GameStarted, InstantWin, Leave, Passed, PlayerLeft,
