@@ -175,7 +175,7 @@ def test_autosave_kill_and_resume_give_the_identical_state(tmp_path):
         now += 0.5
         ctl.update(now)
     table, saved_seats, settings = read_save(path)
-    assert saved_seats == ctl.seats and settings["bot_budget_s"] == FAST["bot_budget_s"]
+    assert saved_seats == ctl.seats and settings.bot_budget_s == FAST["bot_budget_s"]
     assert table.record["actions"] == ctl.table.record["actions"]
     for name in type(table.state).__slots__:
         assert getattr(table.state, name) == getattr(ctl.state, name), name

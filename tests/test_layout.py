@@ -119,7 +119,7 @@ def make_table(ui, game: str, seed: int = 5):
     names = list(spec.default_names)
     table = Table.open(game, names, spec.table_options(spec.defaults())[0], seed=seed)
     seats = [SeatConfig(names[0], HUMAN)] + [SeatConfig(n, AI, "easy") for n in names[1:]]
-    open_table(ui.app, table, seats, {})
+    open_table(ui.app, table, seats)
     scene = ui.top()
     for player in scene.ctl.bots:
         scene.ctl.bots[player] = make_bot(game, "random", player)

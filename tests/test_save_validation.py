@@ -59,7 +59,7 @@ def test_a_good_save_replays_to_the_same_table(tmp_path):
         restored, seats, settings = read_save(path)
         assert restored.record["actions"] == table.record["actions"]
         assert restored.state.observation(0) == table.state.observation(0)
-        assert seats[0].is_human and settings == ControllerSettings().to_json()
+        assert seats[0].is_human and settings == ControllerSettings()
 
 
 def set_action(index: int, action: dict):

@@ -85,7 +85,7 @@ def open_rigged(ui, kinds, hands, before=()) -> TienLenTableScene:
     for action in before:
         table.apply(action)
     ui.frames(1)
-    open_table(ui.app, table, seats, {"turn_seconds": 0})
+    open_table(ui.app, table, seats)    # no move timer
     ui.frames(2)
     scene = ui.app.stack.scenes[1]
     assert isinstance(scene, TienLenTableScene)

@@ -10,15 +10,15 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from game.core.errors import ScenarioError
 from game.core.replay import load_table
 from game.core.scenario import ItemEncoder, load_scenario, scenario_pieces
 from game.core.table import Table
-from game.core.untrusted import UntrustedInput, printable_name, read_text
+from game.core.untrusted import read_text
 from game.paths import set_aside, write_atomically
+from game.save_format import READ_ERRORS, check_table_block
 
 from .seats import SeatConfig
-from .settings import check_seed, check_settings
+from .settings import ControllerSettings
 
 
 def write_save(path: Path, table: Table, seats: list[SeatConfig], settings: dict,
@@ -46,10 +46,6 @@ class DamagedSave(Exception):
         self.code = code
 
 
-#: what reading a damaged or foreign file can raise
-READ_ERRORS = (OSError, UnicodeDecodeError, ScenarioError, ValueError, KeyError, TypeError)
-
-
 @contextmanager
 def damaged_save_is_set_aside(path: Path):
     """Any read error inside becomes DamagedSave, after the file is set aside."""
@@ -71,43 +67,16 @@ def read_save_data(path: Path) -> dict[str, Any]:
     return load_scenario(read_text(path, MAX_SAVE_BYTES))
 
 
-def read_save(path: Path) -> tuple[Table, list[SeatConfig], dict[str, Any]]:
+def read_save(path: Path) -> tuple[Table, list[SeatConfig], ControllerSettings]:
     """Rebuild the table: the envelope (format, game, options, players), the seats and
-    settings, then every deal and action replayed through the engine. A file that fails any
-    check is moved aside and DamagedSave says what is wrong, in words."""
+    settings (game/save_format.py), then every deal and action replayed through the engine. A
+    file that fails any check is moved aside and DamagedSave says what is wrong, in words."""
     with damaged_save_is_set_aside(path):
         data = read_save_data(path)
         seats, settings = check_table_block(data)
         table = load_table(data)
-        return table, seats, settings
-
-
-def check_table_block(data: dict) -> tuple[list[SeatConfig], dict[str, Any]]:
-    """The save's own part of the scenario: `"table": {"seed", "seats", "settings"}`, each value
-    in its range (settings.py), and every player's name printable."""
-    meta = data.get("table")
-    if not isinstance(meta, dict):
-        raise ScenarioError("a saved game needs a \"table\" object with its seats")
-    try:
-        check_seed(meta.get("seed", 0))
-        for name in data["players"]:
-            printable_name(name)
-        settings = check_settings(meta.get("settings", {}))
-    except UntrustedInput as error:
-        raise ScenarioError(str(error), code=error.code) from None
-    raw_seats = meta.get("seats")
-    if not isinstance(raw_seats, list) or len(raw_seats) != len(data["players"]):
-        raise ScenarioError(f"the table needs one seat per player ({len(data['players'])})")
-    seats = []
-    for number, (raw, name) in enumerate(zip(raw_seats, data["players"]), start=1):
-        try:
-            seat = SeatConfig.from_json(raw)
-            printable_name(seat.name)
-        except ValueError as error:
-            raise ScenarioError(f"seat {number} ({name}): {error}",
-                                code=getattr(error, "code", None)) from None
-        seats.append(seat)
-    return seats, settings
+        return (table, [SeatConfig.from_json(seat) for seat in seats],
+                ControllerSettings.from_json(settings))
 
 
 def remove_save(path: Path) -> None:

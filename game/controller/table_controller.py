@@ -33,8 +33,8 @@ from game.core.errors import IllegalAction, ScenarioError
 from game.core.replay import load_table
 from game.core.scenario import ItemEncoder
 from game.core.table import Table
-from game.history.store import with_seats
 from game.paths import WRITE_ERRORS, write_failure
+from game.save_format import with_seats
 
 from .autosave import remove_save, write_save
 from .feed import Feed

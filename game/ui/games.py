@@ -279,15 +279,11 @@ GAMES: dict[str, GameUi] = {
 }
 
 
-def open_table(app, table, seats, settings: dict, save_path: Path | None = None) -> None:
+def open_table(app, table, seats, settings: ControllerSettings | None = None,
+               save_path: Path | None = None) -> None:
     """Start a table, or resume the one saved at `save_path`, in the window: the menu stays
     below it on the stack. A new table gets a save of its own."""
-    controller_settings = ControllerSettings(
-        turn_seconds=settings.get("turn_seconds", 0),
-        tambah_seconds=settings.get("tambah_seconds", 0),
-        bot_budget_s=settings.get("bot_budget_s", 1.0),
-        assists=settings.get("assists", True))
-    controller = TableController(table, seats, controller_settings,
+    controller = TableController(table, seats, settings or ControllerSettings(),
                                  save_path=save_path or app.saves.new_path(table),
                                  bot_runner=app.bot_runner(), now=app.now,
                                  history=app.history)

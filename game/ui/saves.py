@@ -16,7 +16,7 @@ from pygame_gui.elements import UIButton
 
 from game.controller.autosave import DamagedSave, read_save
 from game.controller.saves import SavedTable
-from game.history.store import with_seats
+from game.save_format import with_seats
 
 from .file_words import shown_name, with_reason
 from .games import open_table
