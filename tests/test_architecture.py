@@ -1,4 +1,4 @@
-"""The shape of the house (issue 18): no import circles in game/ and ai/, the window never reads
+"""The shape of the house: no import circles in game/ and ai/, the window never reads
 the engine state (it draws from the controller's view), no file in game/ui over 400 lines, and
 the engines never import pygame."""
 

@@ -1,4 +1,4 @@
-"""Issue 20: the assists of a Casual table — Undo (the human's last move and every move after it
+"""The assists of a Casual table — Undo (the human's last move and every move after it
 taken back, the record replayed without them) and the coach in the window (Hint / H: the hard
 bot's move pointed out, never played, with its line why) — for the three games; neither in a
 tournament's preset, Undo never at a hotseat table; a game that used either is marked."""

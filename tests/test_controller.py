@@ -206,7 +206,7 @@ def test_a_damaged_save_is_reported_and_kept_aside(tmp_path, damage):
 
 
 def test_the_event_feed_keeps_only_the_current_deal_once_read():
-    """A long session must not hold every event of every deal (issue 10): a reader that follows
+    """A long session must not hold every event of every deal: a reader that follows
     the feed gets every event exactly once, in order, and afterwards the feed keeps only the
     deal in play."""
     ctl = controller([AI] * 4, seed=3)

@@ -1,5 +1,5 @@
-"""Every table and the main dialogs laid out from 800×600 to 2560×1440 and in fullscreen
-(issue 10): every pygame_gui widget on screen, no two buttons overlapping, the table's own drawn
+"""Every table and the main dialogs laid out from 800×600 to 2560×1440 and in fullscreen:
+every pygame_gui widget on screen, no two buttons overlapping, the table's own drawn
 regions (hand, line / trick area, seat plates, scoreboard) on screen and apart. Screenshots go to
 screenshots/layout-<game>-<w>x<h>.png (and layout-<game>-<dialog>-<w>x<h>.png)."""
 

@@ -1,4 +1,4 @@
-"""Saves are validated on load (issue 10): the envelope (format version, game, options,
+"""Saves are validated on load: the envelope (format version, game, options,
 players), the table block (seed, seats, settings) and every deal and action replayed through the
 engine. A hand-edited or foreign file is refused with a message naming what is wrong and set
 aside; it never crashes and is never misread."""

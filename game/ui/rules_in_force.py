@@ -1,4 +1,4 @@
-"""Which rules a table plays by (issue 24): the short line on the table ("House rules: last
+"""Which rules a table plays by: the short line on the table ("House rules: last
 winner opens · pairs", a button under the Menu button) and the full list it opens, a small
 viewer over the table (the game waits meanwhile, TableScene.open_viewer)."""
 
