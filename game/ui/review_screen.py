@@ -143,9 +143,6 @@ class ReviewScene(Scene):
             self.judged.setdefault(job.seat, {})[move["index"]] = move
         return len(fresh)
 
-    def computing(self) -> bool:
-        return self.job is not None and not self.job.finished
-
     # --- widgets ---------------------------------------------------------------------------------
 
     def build(self) -> None:
