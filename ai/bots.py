@@ -15,8 +15,8 @@ LEVELS = ("random", "easy", "normal", "hard")
 #: levels a player may pick at the table (random is for tests, omniscient for benchmarks only)
 TABLE_LEVELS = ("easy", "normal", "hard")
 #: frozen baselines, for `sim` and the benchmarks only (never offered at the table): normal and
-#: hard as they were when issue 22 began, so that every later level is measured against a fixed
-#: opponent (ai/<game>/v1.py)
+#: hard as they were when they were frozen, so that every later level is measured against a
+#: fixed opponent (ai/baselines/)
 BASELINE_LEVELS = ("normal-v1", "hard-v1")
 DEFAULT_BUDGET_S = 1.0
 
@@ -51,7 +51,7 @@ def register(game: str, level: str, factory: Callable[[int | str], Bot]) -> None
 def make_bot(game: str, level: str, seed: int | str = 0) -> Bot:
     """A bot for `game` at `level`. Until a game has its own bots for a level, the closest
     lower level it has stands in (and at worst the random bot)."""
-    _load_game_bots(game)
+    _load_game_bots(game, level)
     wanted = LEVELS.index(level) if level in LEVELS else None
     if (game, level) in _FACTORIES:
         return _FACTORIES[(game, level)](seed)
@@ -64,11 +64,15 @@ def make_bot(game: str, level: str, seed: int | str = 0) -> Bot:
     return RandomBot(seed)
 
 
-def _load_game_bots(game: str) -> None:
+def _load_game_bots(game: str, level: str) -> None:
+    """A game's bots register when its package (ai/<game>/) is first imported; its frozen
+    baselines (ai/baselines/<game>/) only when one of them is asked for."""
     import importlib
 
-    try:
-        importlib.import_module(f"ai.{game}")
-    except ModuleNotFoundError as error:
-        if error.name != f"ai.{game}":
-            raise
+    packages = [f"ai.{game}"] + ([f"ai.baselines.{game}"] if level in BASELINE_LEVELS else [])
+    for package in packages:
+        try:
+            importlib.import_module(package)
+        except ModuleNotFoundError as error:
+            if error.name != package:
+                raise

@@ -1,4 +1,4 @@
-"""AI strength and latency: the figures of docs/ai.md ("Figures (issue 22)"), each level against
+"""AI strength and latency: the figures of docs/ai.md ("Figures"), each level against
 the level below it and against the frozen baselines (normal-v1, hard-v1), in duplicate
 (ai/sim.py). Figures, not pass/fail.
 

@@ -1,4 +1,4 @@
-"""How long the coach takes to answer at a table (issue 20: "within about a second").
+"""How long the coach takes to answer at a table (goal: "within about a second").
 
     nice -n 10 python benchmarks/coach_speed.py [--games domino,tienlen,joker] [--positions N]
         [--budget S]

@@ -1,4 +1,4 @@
-"""How well domino hard's worlds read the others' hands (ai/domino/inference.py, issue 22).
+"""How well domino hard's worlds read the others' hands (ai/domino/inference.py).
 
 Four normal-v1 bots play whole deals (the target's opponents choose as normal-v1 does). At every
 decision with a choice, the deciding seat's chain (ReadWorlds) draws `--worlds` worlds; for each

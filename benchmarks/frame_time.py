@@ -67,7 +67,7 @@ def all_ai_table(app, game: str, seed: int, options: dict | None = None):
     spec = GAME_UIS[game]
     chosen = {**spec.defaults(), **(options or {})}
     table = Table.open(game, list(spec.default_names), spec.table_options(chosen)[0], seed=seed)
-    open_table(app, table, [SeatConfig(name, AI, "easy") for name in table.players], {})
+    open_table(app, table, [SeatConfig(name, AI, "easy") for name in table.players])
     scene = app.stack.scenes[1]
     scene.ctl.settings.bot_move_pause_s = 0
     for player in scene.ctl.bots:

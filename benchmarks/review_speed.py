@@ -9,7 +9,7 @@ table's is 1 s), each deal recorded as a scenario/1 file of its own (Joker: the 
 `--budget` seconds a decision, the review's default) for seat 0, or every seat with
 `--all-seats`. Prints per game: seconds a deal reviewed (mean, max; the CPU seconds' mean, which
 a busy machine does not change), moves and decisions (moves with a choice) reviewed, the mistakes among them and
-their share. Figures, not pass/fail: the goals (issue 20) are < 10 s a deal and < 5 % of
+their share. Figures, not pass/fail: the goals are < 10 s a deal and < 5 % of
 hard-against-hard moves marked. See docs/review.md.
 """
 

@@ -1,7 +1,7 @@
 """Domino: random-playout deals per second through the public Rules API, next to a bare loop.
 
 The bare loop plays the same kind of random deal with plain lists and no engine (no validation,
-no events, no scoring) and is the ceiling the engine is measured against (goal, issue 22: >= 60 %
+no events, no scoring) and is the ceiling the engine is measured against (goal: >= 60 %
 of it).
 """
 

@@ -1,4 +1,4 @@
-"""How long the Statistics screen takes to open over a long history (issue 21: under 200 ms for
+"""How long the Statistics screen takes to open over a long history (goal: under 200 ms for
 10,000 games), headless; also the history's opening at the start (with SQLite's quick_check)
 and the Finished games screen.
 

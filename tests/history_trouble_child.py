@@ -19,7 +19,8 @@ from pathlib import Path
 
 from game.controller.saves import SAVES_FOLDER  # noqa: E402
 from game.core.scenario import dump_scenario  # noqa: E402
-from game.history.store import History, with_seats  # noqa: E402
+from game.history.store import History  # noqa: E402
+from game.save_format import with_seats  # noqa: E402
 from history_helpers import play_game  # noqa: E402
 
 

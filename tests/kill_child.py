@@ -64,7 +64,7 @@ def main(game: str, data_dir: Path, seed: int) -> None:
         spec = GAMES[game]
         names = list(spec.default_names)
         table = Table.open(game, names, spec.table_options(spec.defaults())[0], seed=seed)
-        open_table(app, table, [SeatConfig(name, AI, "easy") for name in names], {})
+        open_table(app, table, [SeatConfig(name, AI, "easy") for name in names])
         ctl = app.stack.top.ctl
     for player in ctl.bots:                         # fast bots: many actions per second
         ctl.bots[player] = make_bot(game, "random", f"{seed}/{player}")

@@ -1,4 +1,4 @@
-"""The frozen baselines `normal-v1` and `hard-v1` (issue 22): registered for every game, never
+"""The frozen baselines `normal-v1` and `hard-v1`: registered for every game, never
 offered at the table, and choosing on seeded positions exactly what normal and hard chose when
 they were frozen (tests/data/ai_baselines_v1.json, written once from the live levels of that
 day by `python tests/test_ai_baselines.py --write-from normal,hard`)."""

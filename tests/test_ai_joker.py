@@ -217,7 +217,8 @@ def test_odds_of_holding_a_trick():
 
 
 def test_four_normal_bots_make_most_bids_and_rarely_take_nothing():
-    """Issue 22's figures, on a small seeded sample: four normal make their bid exactly in at
+    """The Joker figures of docs/ai.md, on a small seeded sample: four normal make their bid
+    exactly in at
     least 56 % of the deals and go khishti in at most 8 % (four normal-v1: 48 % and 13 %)."""
     rates = {}
     for level in ("normal", "normal-v1"):
@@ -230,7 +231,7 @@ def test_four_normal_bots_make_most_bids_and_rarely_take_nothing():
 
 
 def test_hard_searches_bids_near_normals_only():
-    """Issue 22: played out in sampled worlds a big bid is flattered (a hard bot bid 9 of 9 and
+    """Played out in sampled worlds a big bid is flattered (a hard bot bid 9 of 9 and
     took 5): hard searches from two below normal's bid to one above it."""
     state = state_at(7, leader=0)             # eight cards each, seat 0 bids first
     start(state, "7H 8H 9H 7D 8D 9D 7C 8C", "10H JH QH KH 10D JD QD KD",

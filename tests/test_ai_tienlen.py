@@ -334,9 +334,9 @@ def test_same_seed_same_decisions():
 
 
 def test_the_frozen_baselines_do_not_follow_changes_to_the_live_levels(monkeypatch):
-    """normal-v1 and hard-v1 decide by copies (ai/tienlen/v1.py, play_v1.py, plan_v1.py,
-    determinize_v1.py): a live normal that follows only when a play gains the plan five turns
-    passes here, while normal-v1 still plays as normal did."""
+    """normal-v1 and hard-v1 decide by copies (ai/baselines/tienlen/: v1.py, play_v1.py,
+    plan_v1.py, determinize_v1.py): a live normal that follows only when a play gains the plan
+    five turns passes here, while normal-v1 still plays as normal did."""
     import ai.tienlen.play as live_play
     state = tienlen_position(2, 10)
     player = state.current_player()

@@ -1,4 +1,5 @@
-"""The shape of the house: no import circles in game/ and ai/, the window reaches a table only
+"""The shape of the house: no import circles in game/ and ai/, the controller and the history
+never import each other (the save format is their shared module), the window reaches a table only
 through the table door (game/controller/door.py: no engine state, record or controller class),
 no file in game/ui over 400 lines nor in game/controller over 250, and the engines never import
 pygame."""
@@ -197,3 +198,37 @@ def test_the_engines_and_bots_never_import_pygame():
         imported |= {(node.module or "").split(".")[0] for node in ast.walk(tree)
                      if isinstance(node, ast.ImportFrom)}
         assert not imported & {"pygame", "pygame_gui"}, f"{name} imports pygame"
+
+
+def reached_from(package: str, graph: dict[str, set[str]]) -> set[str]:
+    """Every project module a module of `package` imports, directly or through others."""
+    seen = set()
+    todo = [name for name in graph if name == package or name.startswith(package + ".")]
+    while todo:
+        for target in graph[todo.pop()]:
+            if target not in seen:
+                seen.add(target)
+                todo.append(target)
+    return seen
+
+
+def import_graph() -> dict[str, set[str]]:
+    found = modules()
+    return {name: imports_of(name, path, set(found)) for name, path in found.items()}
+
+
+def test_the_controller_and_the_history_never_import_each_other():
+    """They share the save's format (game/save_format.py), not each other's modules: not
+    directly, not through a third module."""
+    graph = import_graph()
+    for package, other in (("game.controller", "game.history"),
+                           ("game.history", "game.controller")):
+        reached = {name for name in reached_from(package, graph)
+                   if name == other or name.startswith(other + ".")}
+        assert not reached, f"{package} imports {sorted(reached)}"
+
+
+def test_the_import_reach_finds_a_planted_import():
+    graph = {"a.x": {"c.z"}, "c.z": {"b.y"}, "b.y": set()}
+    assert reached_from("a", graph) == {"c.z", "b.y"}
+    assert reached_from("b", graph) == set()

@@ -1,4 +1,4 @@
-"""Issue 20: the assists of a Casual table — Undo (the human's last move and every move after it
+"""The assists of a Casual table — Undo (the human's last move and every move after it
 taken back, the record replayed without them) and the coach in the window (Hint / H: the hard
 bot's move pointed out, never played, with its line why) — for the three games; neither in a
 tournament's preset, Undo never at a hotseat table; a game that used either is marked."""
@@ -112,7 +112,7 @@ def test_undo_is_kept_in_the_save_and_marks_the_game(tmp_path):
     table, seats, settings = read_save(path)
     assert table.record["table"]["assists"] == {"undo": 1, "coach": 1}
     assert table.record["actions"] == ctl.table.record["actions"]
-    assert settings["assists"] is True
+    assert settings.assists is True
 
 
 def test_no_undo_in_a_tournament_at_a_hotseat_table_or_before_the_human_moved():
@@ -192,7 +192,7 @@ def open_assisted(ui, game: str, seed: int, assists: bool = True, kinds=(HUMAN, 
     engine, settings = spec.table_options(chosen)
     table = Table.open(game, names, engine, seed=seed)
     open_table(ui.app, table, [SeatConfig(name, kind, "easy") for name, kind in zip(names, kinds)],
-               settings)
+               ControllerSettings.from_json(settings))
     scene = ui.top()
     for player in scene.ctl.bots:
         scene.ctl.bots[player] = make_bot(game, "random", f"{seed}/{player}")

@@ -1,4 +1,4 @@
-"""Seats that are present (issue 19): a generated avatar at every seat, ringed on its turn, with
+"""Seats that are present: a generated avatar at every seat, ringed on its turn, with
 the move timer running down around it."""
 
 import pytest

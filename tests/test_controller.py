@@ -175,7 +175,7 @@ def test_autosave_kill_and_resume_give_the_identical_state(tmp_path):
         now += 0.5
         ctl.update(now)
     table, saved_seats, settings = read_save(path)
-    assert saved_seats == ctl.seats and settings["bot_budget_s"] == FAST["bot_budget_s"]
+    assert saved_seats == ctl.seats and settings.bot_budget_s == FAST["bot_budget_s"]
     assert table.record["actions"] == ctl.table.record["actions"]
     for name in type(table.state).__slots__:
         assert getattr(table.state, name) == getattr(ctl.state, name), name
@@ -206,7 +206,7 @@ def test_a_damaged_save_is_reported_and_kept_aside(tmp_path, damage):
 
 
 def test_the_event_feed_keeps_only_the_current_deal_once_read():
-    """A long session must not hold every event of every deal (issue 10): a reader that follows
+    """A long session must not hold every event of every deal: a reader that follows
     the feed gets every event exactly once, in order, and afterwards the feed keeps only the
     deal in play."""
     ctl = controller([AI] * 4, seed=3)

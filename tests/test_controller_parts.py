@@ -8,7 +8,7 @@ from concurrent.futures import Future
 
 from ai.bots import make_bot
 from game.controller.assists import Assists
-from game.controller.autosave import RESUMED_CLOCK, read_save
+from game.controller.autosave import open_save, read_save
 from game.controller.bot_desk import BotDesk, InlineBotRunner
 from game.controller.clock import HOLD, PAUSE, TableClock
 from game.controller.door import Phase
@@ -51,7 +51,7 @@ def test_the_recorder_saves_the_table_with_its_seats_and_settings(tmp_path):
     restored, restored_seats, restored_settings = read_save(path)
     assert restored.record["deals"] == table.record["deals"]
     assert [seat.kind for seat in restored_seats] == [HUMAN, AI, AI, AI]
-    assert restored_settings["turn_seconds"] == 35 and restored_settings["assists"] is False
+    assert restored_settings.turn_seconds == 35 and restored_settings.assists is False
 
 
 def test_the_recorder_keeps_the_clock_it_is_given_with_the_save(tmp_path):
@@ -59,7 +59,7 @@ def test_the_recorder_keeps_the_clock_it_is_given_with_the_save(tmp_path):
     recorder = Recorder(path, None, ControllerSettings(turn_seconds=35))
     recorder.save(table, seats(HUMAN, AI, AI, AI),
                   {"left_s": 12.5, "tambah": False, "tambah_used": [0]})
-    clock = read_save(path)[2][RESUMED_CLOCK]
+    clock = open_save(path).clock
     assert clock["left_s"] == 12.5 and clock["tambah_used"] == [0]
 
 

@@ -1,4 +1,4 @@
-"""The domino line as a snake (issue 19): inside its area at every window size, no tile touching
+"""The domino line as a snake: inside its area at every window size, no tile touching
 a tile it is not joined to, rows apart, doubles crosswise only where the line runs straight."""
 
 from __future__ import annotations

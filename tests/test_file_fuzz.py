@@ -23,8 +23,9 @@ import pytest
 from file_helpers import make_read_only  # noqa: F401 (a fixture)
 from game.controller.autosave import DamagedSave, read_save
 from game.controller.saves import SAVES_FOLDER, SaveFolder
-from game.controller.settings import LIMITS, MAX_SEED, ON_OFF, ControllerSettings
+from game.controller.settings import ControllerSettings
 from game.core.untrusted import UntrustedInput, parse_json, printable_name
+from game.save_format import LIMITS, MAX_SEED, ON_OFF
 from game.ui import config
 from game.ui.file_words import shown_name
 from game.ui.games import GAMES
@@ -200,7 +201,7 @@ def option_places(game: str) -> list[tuple]:
 def check_accepted_save(path: Path) -> None:
     """A save that opens is in range: its settings, seed and names."""
     table, seats, settings = read_save(path)
-    for key, value in settings.items():
+    for key, value in settings.to_json().items():
         if key in ON_OFF:
             assert isinstance(value, bool)
         else:

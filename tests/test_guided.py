@@ -1,4 +1,4 @@
-"""Issue 20, item 4: a guided first game of each game. The lessons' scripts are legal and hold
+"""A guided first game of each game. The lessons' scripts are legal and hold
 the moments they teach; each guided table plays to the end headless, clicked as its prompts
 ask, with the prompts shown in order; Skip leaves; nothing is saved or recorded; the first
 start offers the lessons once."""

@@ -1,4 +1,4 @@
-"""The history database (issue 21): finished games recorded with their counts (replayed through
+"""The history database: finished games recorded with their counts (replayed through
 the engines), a migration from an older schema, writes off the render loop, a damaged file set
 aside, profiles, export and import."""
 

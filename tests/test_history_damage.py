@@ -183,7 +183,7 @@ def test_a_deep_inbox_file_is_set_aside_with_a_notice(tmp_path):
     (inbox / "domino-deep.json").write_text(deep_json())
     good = play_game("domino", 5)
     from game.core.scenario import dump_scenario
-    from game.history.store import with_seats
+    from game.save_format import with_seats
     (inbox / "domino-good.json").write_text(dump_scenario(with_seats(good.table.record,
                                                                      good.seats)))
     ui = UiDriver(tmp_path)
@@ -205,7 +205,7 @@ def test_an_import_too_deep_or_naming_a_path_is_refused_or_renamed(tmp_path):
     assert refused.value.code == "unreadable"
     ctl = play_game("domino", 5)
     from game.core.scenario import dump_scenario
-    from game.history.store import with_seats
+    from game.save_format import with_seats
     record = with_seats(ctl.table.record, ctl.seats)
     record["table"]["uid"] = "../../outside"
     sneaky = tmp_path / "sneaky.json"

@@ -1,4 +1,4 @@
-"""A kill -9 while the history is being written loses no finished game (issue 21): a real
+"""A kill -9 while the history is being written loses no finished game: a real
 process (tests/history_kill_child.py) plays matches and records them, and is killed at random
 moments; every match it reported finished must be in the history after the next start, once,
 and the database must pass SQLite's integrity check."""

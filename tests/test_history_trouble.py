@@ -78,7 +78,7 @@ class Holder:
 def played_with_save(data_dir: Path):
     """A finished match whose save is in the saves folder (as the controller leaves it)."""
     from game.core.scenario import dump_scenario
-    from game.history.store import with_seats
+    from game.save_format import with_seats
 
     ctl = play_game("domino", 5)
     save = data_dir / "saves" / f"{SAVE_NAME}.json"

@@ -1,4 +1,4 @@
-"""D18, hotseat privacy, for every game (issue 18): a table of two humans and two AI seats is
+"""D18, hotseat privacy, for every game: a table of two humans and two AI seats is
 driven headless through whole deals. At every frame no hand but the confirmed acting human's is
 face-up (in the view the table draws from, and in what the scene laid out on screen), a paused
 table shows no hand, and every AI move has played out on the public table before the next

@@ -1,4 +1,4 @@
-"""Issue 24, the window side of the house rules (docs/rules/variants.md): the setup presets
+"""The window side of the house rules (docs/rules/variants.md): the setup presets
 as the spec's Presets section names them, the House rules panel (V-T1–V-T7, V-J3, V-J4, V-D1,
 V-D2, V-D3, V-D5), the rules in force on the table and kept by a save, the rules screens, and
 the table words that change under a variant."""

@@ -588,3 +588,22 @@ def test_a_slow_frame_does_not_let_an_early_return_through(ui):
                                          unicode="\r", scancode=0))
     ui.frames(1, 1.0)                                   # one frame of a whole second
     assert len(scene.ctl.table.record["actions"]) == actions
+def test_esc_closes_every_box_the_player_opens_over_a_table(keys):
+    """One rule (Scene.back_on_escape): Esc closes the rules in force, the Joker score sheet
+    and last trick, a led joker's question and the pause menu; the game goes on (or, for the
+    joker's question, waits for the move as before)."""
+    from game.ui.dialogs import PauseScene
+    from game.ui.joker.dialogs import JokerLeadScene, LastTrickScene, ScoreSheetScene
+    from game.ui.rules_in_force import RulesInForceScene
+
+    table = keys.open_game("joker", ["human", "ai", "ai", "ai"], seed=5)
+    keys.run_until(lambda: keys.top() is table)
+    for opened in (RulesInForceScene, ScoreSheetScene, LastTrickScene, PauseScene):
+        table.open_viewer(opened)
+        assert isinstance(keys.top(), opened) and table.ctl.paused, opened.__name__
+        press(keys, pygame.K_ESCAPE)
+        assert keys.top() is table and not table.ctl.paused, opened.__name__
+    table.open_joker_lead(JOKER_1)
+    assert isinstance(keys.top(), JokerLeadScene)
+    press(keys, pygame.K_ESCAPE)
+    assert keys.top() is table and table.dialog is None

@@ -1,4 +1,4 @@
-"""Kill safety (issue 10): a real game process (tests/kill_child.py: the headless window with an
+"""Kill safety: a real game process (tests/kill_child.py: the headless window with an
 all-AI table) is killed with SIGKILL at random moments, restarted, and Continue must restore the
 exact last applied action.
 

@@ -1,5 +1,5 @@
-"""Every table and the main dialogs laid out from 800×600 to 2560×1440 and in fullscreen
-(issue 10): every pygame_gui widget on screen, no two buttons overlapping, the table's own drawn
+"""Every table and the main dialogs laid out from 800×600 to 2560×1440 and in fullscreen:
+every pygame_gui widget on screen, no two buttons overlapping, the table's own drawn
 regions (hand, line / trick area, seat plates, scoreboard) on screen and apart. Screenshots go to
 screenshots/layout-<game>-<w>x<h>.png (and layout-<game>-<dialog>-<w>x<h>.png)."""
 
@@ -119,7 +119,7 @@ def make_table(ui, game: str, seed: int = 5):
     names = list(spec.default_names)
     table = Table.open(game, names, spec.table_options(spec.defaults())[0], seed=seed)
     seats = [SeatConfig(names[0], HUMAN)] + [SeatConfig(n, AI, "easy") for n in names[1:]]
-    open_table(ui.app, table, seats, {})
+    open_table(ui.app, table, seats)
     scene = ui.top()
     for player in scene.ctl.bots:
         scene.ctl.bots[player] = make_bot(game, "random", player)

@@ -1,4 +1,4 @@
-"""Issue 19, the table's look: felt colours, card backs drawn by the game, the four-colour deck
+"""The table's look: felt colours, card backs drawn by the game, the four-colour deck
 (faces and coloured suit symbols), stored and checked like every setting."""
 
 import json

@@ -1,4 +1,4 @@
-"""Moments that land and hold (issue 19): the last play of a deal is seen on the table for at
+"""Moments that land and hold: the last play of a deal is seen on the table for at
 least its time in the tempo model (game/controller/pace.py) before the summary covers it; a summary can be set aside to look at the
 final table; Last trick still works once a Joker deal is over."""
 

@@ -1,4 +1,4 @@
-"""Monkey test (issue 10): seeded random clicks, drags, right clicks, key presses and window
+"""Monkey test: seeded random clicks, drags, right clicks, key presses and window
 resizes through every scene of the real window, headless, with bots in some seats. Nothing may
 raise, and the table's save must always replay to the table on screen.
 

@@ -1,4 +1,4 @@
-"""Profiles in the window (issue 21): one made on the first start, the human chairs of the setup
+"""Profiles in the window: one made on the first start, the human chairs of the setup
 choose one or make one, and a finished table reaches the history with its profiles."""
 
 from __future__ import annotations

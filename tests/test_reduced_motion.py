@@ -1,4 +1,4 @@
-"""Issue 19, reduced motion: nothing flies across the table (cards and tiles played, cards dealt,
+"""Reduced motion: nothing flies across the table (cards and tiles played, cards dealt,
 a trick gathered, seats changing chairs); things fade in where they arrive or out where they
 were, in the same time, and the game waits exactly as long."""
 

@@ -7,7 +7,9 @@ import json
 
 import pytest
 
-from game.controller.autosave import RESUMED_CLOCK, read_save
+from dataclasses import replace
+
+from game.controller.autosave import open_save
 from game.controller.seats import AI, HUMAN, SeatConfig
 from game.controller.settings import ControllerSettings
 from game.controller.table_controller import Phase, TableController
@@ -26,10 +28,9 @@ def open_table(game, kinds, save_path, seed=3, **settings):
 
 
 def reopen(save_path, now=1000.0):
-    table, seats, settings = read_save(save_path)
-    clock = settings.pop(RESUMED_CLOCK, None)
-    return TableController(table, seats, ControllerSettings(**{**settings, **FAST}),
-                           save_path=save_path, now=now, clock=clock)
+    table, seats, settings, clock = open_save(save_path)
+    return TableController(table, seats, replace(settings, **FAST), save_path=save_path,
+                           now=now, clock=clock)
 
 
 def run_until(ctl, phase, now=0.0, max_steps=5000):

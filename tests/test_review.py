@@ -1,4 +1,4 @@
-"""The post-game review (`main.py review`, ai/review.py) and the coach (ai/coach.py), issue 20.
+"""The post-game review (`main.py review`, ai/review.py) and the coach (ai/coach.py).
 
 The planted mistakes are scenario/1 files in tests/data/review/, written by
 tests/make_review_cases.py: seeded tables played by normal bots up to the first position where
@@ -218,7 +218,7 @@ def test_every_action_is_played_in_the_same_worlds(game):
 
 
 def test_hard_against_hard_domino_is_rarely_marked():
-    """Issue 20: fewer than 5 % of hard's own moves are mistakes (all games, at the review's
+    """Fewer than 5 % of hard's own moves are mistakes (all games, at the review's
     budget: benchmarks/review_speed.py; here two domino deals, every seat, fixed worlds)."""
     moves = mistakes = 0
     for deal in range(2):

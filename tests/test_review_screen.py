@@ -1,4 +1,4 @@
-"""The Review screen (issue 20): a deal step by step with every hand open, the seat's moves judged
+"""The Review screen: a deal step by step with every hand open, the seat's moves judged
 in the background (a planted mistake is marked, with a positive loss and its line why), stepping
 changes the table shown, every way in opens it (history, a deal's summary, the game's end, the
 saved tables), and leaving stops the review's worker.

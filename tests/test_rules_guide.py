@@ -1,4 +1,4 @@
-"""Issue 20, item 5: the rules as a player's guide. Every language's guide parses, has the English
+"""The rules as a player's guide. Every language's guide parses, has the English
 sections and pictures, starts with a one-screen summary and holds no note meant for developers
 (those live in docs/*-decisions.md); the Rules screen draws the game's own pictures and scrolls
 to the end."""

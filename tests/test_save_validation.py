@@ -1,4 +1,4 @@
-"""Saves are validated on load (issue 10): the envelope (format version, game, options,
+"""Saves are validated on load: the envelope (format version, game, options,
 players), the table block (seed, seats, settings) and every deal and action replayed through the
 engine. A hand-edited or foreign file is refused with a message naming what is wrong and set
 aside; it never crashes and is never misread."""
@@ -59,7 +59,7 @@ def test_a_good_save_replays_to_the_same_table(tmp_path):
         restored, seats, settings = read_save(path)
         assert restored.record["actions"] == table.record["actions"]
         assert restored.state.observation(0) == table.state.observation(0)
-        assert seats[0].is_human and settings == ControllerSettings().to_json()
+        assert seats[0].is_human and settings == ControllerSettings()
 
 
 def set_action(index: int, action: dict):

@@ -1,4 +1,4 @@
-"""Nothing is ever lost (the players issue): every unfinished table keeps its own save in
+"""Nothing is ever lost: every unfinished table keeps its own save in
 <data dir>/saves/, Continue lists them all (game, players, where each stopped, when it was last
 played, newest first), opens the one clicked exactly as it was, deletes only after asking (to
 the trash folder), sets a damaged save aside with a message in the player's language, and takes
@@ -64,7 +64,7 @@ def save(folder: SaveFolder, table: Table, seats=None):
 
 
 def joker_at_deal_10(seed: int = 4) -> Table:
-    """The issue's table: a Joker game at deal 10 of 24, a few moves into it."""
+    """A Joker game at deal 10 of 24, a few moves into it."""
     return played("joker", lambda table: len(table.record["deals"]) == 10
                   and len(table.record["actions"]) > 0
                   and table.record["actions"][-1].get("type") == "play", seed)

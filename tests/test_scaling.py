@@ -1,4 +1,4 @@
-"""Issue 19, any size: the window is the 1280×720 design at a scale (1 … 2); text, widgets,
+"""Any size: the window is the 1280×720 design at a scale (1 … 2); text, widgets,
 cards, tiles and panels all grow with it."""
 
 import dataclasses

@@ -1,4 +1,4 @@
-"""The small things players noticed (issue 19), each with its test."""
+"""The small things players noticed, each with its test."""
 
 from __future__ import annotations
 
@@ -189,7 +189,7 @@ def test_an_all_ai_summary_stays_once_the_player_clicks_on_it(ui):
 
 
 def test_the_human_chair_keeps_the_default_ai_level(ui):
-    """While it is human the chair shows its profile where an AI shows its level (issue 21);
+    """While it is human the chair shows its profile where an AI shows its level;
     the level it gets as an AI is the default of Settings, not a fixed "normal"."""
     from test_profiles import choose
 

@@ -1,4 +1,4 @@
-"""`python main.py stats` against games played headless through the controller (issue 21): one
+"""`python main.py stats` against games played headless through the controller: one
 human profile seat, played by the test, and bots at known levels."""
 
 from __future__ import annotations

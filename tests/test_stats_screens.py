@@ -1,4 +1,4 @@
-"""The Statistics and History screens (issue 21): reachable from the menu, the figures of the
+"""The Statistics and History screens: reachable from the menu, the figures of the
 history under each filter, plots drawn, every text within its box in four languages from 800×600
 to 2560×1440, export and import, and a damaged history named on the menu."""
 

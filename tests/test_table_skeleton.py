@@ -1,4 +1,4 @@
-"""The table skeleton every game shares (issue 18): drawing changes nothing, event handlers are
+"""The table skeleton every game shares: drawing changes nothing, event handlers are
 found by event type, the timeline scales with the animation setting and holds the game, the
 layout follows the window size."""
 

@@ -1,4 +1,4 @@
-"""Issue 19, text always fits: every screen in the four languages at 800×600, 1280×720,
+"""Text always fits: every screen in the four languages at 800×600, 1280×720,
 1920×1080 and 2560×1440 (tests/text_fit.py says what is checked)."""
 
 from __future__ import annotations
@@ -52,7 +52,8 @@ def test_the_saved_tables_list_and_its_question_fit(ui):
 
 
 def test_the_statistics_and_history_screens_fit(ui):
-    """Issue 21's screens, over a history with a game of each kind (mixed opponents' levels)."""
+    """The Statistics, History and profile screens, over a history with a game of each kind
+    (mixed opponents' levels)."""
     from game.controller.seats import SeatConfig
     from history_helpers import play_game
 
@@ -167,7 +168,7 @@ def test_the_joker_table_fits(ui):
     fits(found)
 
 
-# --- the house rules (issue 24) ---------------------------------------------------------------
+# --- the house rules --------------------------------------------------------------------------
 
 #: a preset with house rules for each game (variants.md "Presets")
 HOUSE_PRESETS = {"domino": "ldi_pairs", "tienlen": "truyen_thong", "joker": "online_room"}
@@ -205,7 +206,7 @@ def test_a_table_with_house_rules_fits(ui, game):
     fits(found)
 
 
-# --- the guided first games (issue 20) --------------------------------------------------------
+# --- the guided first games -------------------------------------------------------------------
 
 @pytest.mark.parametrize("game", ["domino", "tienlen", "joker"])
 def test_the_guided_tables_fit(ui, game):
@@ -234,7 +235,7 @@ def test_the_lesson_choice_and_the_first_start_offer_fit(ui):
     fits(found)
 
 
-# --- the Review screen (issue 20) -------------------------------------------------------------
+# --- the Review screen ------------------------------------------------------------------------
 
 @pytest.mark.parametrize("game, case", [("domino", "domino_skip_apollo"),
                                         ("tienlen", "tienlen_pass_out"),

@@ -1,4 +1,4 @@
-"""The payment table says why each loser pays what they pay (issue 19, T14/T15)."""
+"""The payment table says why each loser pays what they pay (T14/T15)."""
 
 from hypothesis import given
 from hypothesis import strategies as st

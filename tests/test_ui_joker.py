@@ -295,7 +295,7 @@ def test_the_score_sheet_is_the_classic_paper_sheet_and_opens_at_any_time(ui):
     assert rows[1 + 8 + 4 + 1].current and rows[1 + 8 + 4 + 1].bids.count(1) == 1
     ui.frames(2)
     seats = [SeatConfig(name, AI, "easy") for name in table.players]
-    open_table(ui.app, table, seats, {})
+    open_table(ui.app, table, seats)
     scene = ui.top()
     assert isinstance(scene, JokerTableScene) and scene.cutting() is None
     ui.frames(3)

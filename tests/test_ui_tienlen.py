@@ -85,7 +85,7 @@ def open_rigged(ui, kinds, hands, before=()) -> TienLenTableScene:
     for action in before:
         table.apply(action)
     ui.frames(1)
-    open_table(ui.app, table, seats, {"turn_seconds": 0})
+    open_table(ui.app, table, seats)    # no move timer
     ui.frames(2)
     scene = ui.app.stack.scenes[1]
     assert isinstance(scene, TienLenTableScene)
@@ -210,7 +210,7 @@ def test_select_a_straight_by_dragging_play_it_and_pass_with_the_mouse(ui):
 
 
 def test_sort_by_suit_and_the_coach_proposes_a_legal_play(ui):
-    """Issue 20: Hint asks the coach (the hard bot's search): its cards are raised, not played,
+    """Hint asks the coach (the hard bot's search): its cards are raised, not played,
     and its line why stays in the table's messages until the position changes."""
     table = open_rigged(ui, [HUMAN, AI], [STRAIGHT_HAND, "*"])
     wait_for_turn(ui, table, 0)

@@ -1,4 +1,4 @@
-"""The window itself (issue 19): full screen is the desktop's size without a frame, F11 toggles
+"""The window itself: full screen is the desktop's size without a frame, F11 toggles
 it, a size dragged by the player is remembered, Settings offers only sizes that fit the
 screen, and a mode the system refuses falls back to one that works."""
 

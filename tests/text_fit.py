@@ -1,4 +1,4 @@
-"""The text-fit check (issue 19): every text of a screen inside the window and inside the panel
+"""The text-fit check: every text of a screen inside the window and inside the panel
 it sits on, no two texts of the top scene over each other, no text under a button, every button's
 and label's words within the button, and no table text half under the hand-off box (which keeps
 the table in view), at every size and in every language."""

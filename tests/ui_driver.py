@@ -79,7 +79,7 @@ class UiDriver:
         chosen = {**spec.defaults(), **(options or {})}
         table = Table.open(game, names, spec.table_options(chosen)[0], seed=seed)
         open_table(self.app, table, [SeatConfig(name, kind, "easy")
-                                     for name, kind in zip(names, kinds)], {})
+                                     for name, kind in zip(names, kinds)])
         scene = self.top()
         for player in scene.ctl.bots:
             scene.ctl.bots[player] = make_bot(game, "random", f"{seed}/{player}")

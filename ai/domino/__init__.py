@@ -4,14 +4,10 @@ over worlds from the pass-aware determinizer (determinize.py)."""
 from ..bots import register
 from ..search import OmniscientBot, SearchBot
 from .bots import DominoSearchGame, EasyDominoBot, NormalDominoBot
-from .v1 import NormalDominoBotV1, hard_v1
 
 register("domino", "easy", EasyDominoBot)
 register("domino", "normal", NormalDominoBot)
 register("domino", "hard", lambda seed: SearchBot(DominoSearchGame(seed), seed))
-# frozen baselines for sim and the benchmarks (issue 22; never offered at the table)
-register("domino", "normal-v1", NormalDominoBotV1)
-register("domino", "hard-v1", hard_v1)
 
 
 def omniscient_bot(seed: int | str = 0) -> OmniscientBot:

@@ -1,4 +1,4 @@
-"""Reading the others' hands from the tiles they chose (hard's worlds, issue 22).
+"""Reading the others' hands from the tiles they chose (hard's worlds).
 
 A pass says which numbers a player lacks (knowledge.py); a tile laid says more, when the player
 is a normal bot: normal lays the move its scoring (play.DominoPolicy) likes best, so a sampled

@@ -174,7 +174,17 @@ def play_card(legal: Sequence[Play], hand: int, trick: Sequence[CardPlayed], sea
         if joker:
             return joker[0]
         return _discard(plain_losers or losers, hand, trump)
-    # duck: the highest card that loses, else the joker thrown under, else the lowest
+    return _duck(legal, winners, losers, trump, reserve, last)
+
+
+def _duck(legal: Sequence[Play], winners: list, losers: list, trump: int, reserve: bool,
+          last: bool, chance: dict | None = None) -> Play:
+    """A card for a trick not wanted: the highest card that loses, else (a joker kept for a
+    trick) the cheapest winner, else the joker thrown under, else the card likeliest to be
+    beaten by those still to play: by its `chance` of holding the trick when the odds are
+    known (normal), else the lowest. The last to play takes it with the highest."""
+    plain_winners = [p for p in winners if p.card < JOKER_1]
+    plain_losers = [p for p in losers if p.card < JOKER_1]
     if plain_losers:
         return max(plain_losers, key=_plain_order(trump))
     if reserve:
@@ -187,7 +197,11 @@ def play_card(legal: Sequence[Play], hand: int, trick: Sequence[CardPlayed], sea
         return under[0]
     if last:
         return max(plain_winners or winners, key=_plain_order(trump))
-    return min(plain_winners or winners, key=_plain_order(trump))
+    if chance is None:
+        return min(plain_winners or winners, key=_plain_order(trump))
+    if plain_winners:
+        return min(plain_winners, key=lambda p: (round(chance[p.card], 3), _rank(p.card)))
+    return winners[0]
 
 
 def _sure_tricks(hand: int, trump: int, outstanding: int) -> int:
@@ -312,23 +326,7 @@ def _follow_odds(legal: Sequence[Play], winners: list, losers: list, hand: int,
             return high[0]
         # a joker is a trick whenever it is wanted, and a duck when it is not: keep it
         return _discard(plain_losers or losers, hand, trump)
-    # duck: the highest card that loses, else the joker thrown under, else the card likeliest
-    # to be beaten by those still to play
-    if plain_losers:
-        return max(plain_losers, key=_plain_order(trump))
-    if reserve:
-        # nothing loses but a joker kept for a trick: take this one as cheaply as can be
-        if plain_winners:
-            return min(plain_winners, key=_plain_order(trump))
-        return next((p for p in winners if p.joker is HIGH), legal[0])
-    under = [p for p in losers if p.joker is UNDER]
-    if under:
-        return under[0]
-    if not later:
-        return max(plain_winners or winners, key=_plain_order(trump))
-    if plain_winners:
-        return min(plain_winners, key=lambda p: (round(chance[p.card], 3), _rank(p.card)))
-    return winners[0]
+    return _duck(legal, winners, losers, trump, reserve, not later, chance)
 
 
 def _higher_out(card: int, outstanding: int) -> int:

@@ -8,18 +8,17 @@ from __future__ import annotations
 
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
-from game.core.errors import ScenarioError
 from game.core.replay import load_table
 from game.core.scenario import ItemEncoder, load_scenario, scenario_pieces
 from game.core.table import Table
-from game.core.untrusted import UntrustedInput, printable_name, read_text
-from game.history.store import with_seats
+from game.core.untrusted import UntrustedInput, read_text
 from game.paths import set_aside, write_atomically
+from game.save_format import READ_ERRORS, check_table_block, with_seats
 
 from .seats import SeatConfig
-from .settings import check_seed, check_settings
+from .settings import ControllerSettings
 from .timers import check_clock
 
 
@@ -54,10 +53,6 @@ class DamagedSave(Exception):
         self.code = code
 
 
-#: what reading a damaged or foreign file can raise
-READ_ERRORS = (OSError, UnicodeDecodeError, ScenarioError, ValueError, KeyError, TypeError)
-
-
 @contextmanager
 def damaged_save_is_set_aside(path: Path):
     """Any read error inside becomes DamagedSave, after the file is set aside."""
@@ -79,21 +74,30 @@ def read_save_data(path: Path) -> dict[str, Any]:
     return load_scenario(read_text(path, MAX_SAVE_BYTES))
 
 
-#: where read_save hands on the clock snapshot of a table left mid-turn, beside its settings
-RESUMED_CLOCK = "clock"
+class OpenedSave(NamedTuple):
+    """Everything a saved table reopens with: `clock` is the move timer's snapshot when the
+    table was left mid-turn at the position it is at (None otherwise)."""
+    table: Table
+    seats: list[SeatConfig]
+    settings: ControllerSettings
+    clock: dict | None
 
 
-def read_save(path: Path) -> tuple[Table, list[SeatConfig], dict[str, Any]]:
+def read_save(path: Path) -> tuple[Table, list[SeatConfig], ControllerSettings]:
     """Rebuild the table: the envelope (format, game, options, players), the seats and
-    settings, then every deal and action replayed through the engine. A file that fails any
-    check is moved aside and DamagedSave says what is wrong, in words. The settings carry the
-    clock snapshot (RESUMED_CLOCK) when the save has a sound one for the position it is at."""
+    settings (game/save_format.py), then every deal and action replayed through the engine. A
+    file that fails any check is moved aside and DamagedSave says what is wrong, in words."""
+    return open_save(path)[:3]
+
+
+def open_save(path: Path) -> OpenedSave:
+    """`read_save`, and the clock of a turn left under way (see `resumed_clock`)."""
     with damaged_save_is_set_aside(path):
         data = read_save_data(path)
         seats, settings = check_table_block(data)
         table = load_table(data)
-    clock = resumed_clock(data, table)
-    return table, seats, {**settings, RESUMED_CLOCK: clock} if clock else settings
+        return OpenedSave(table, [SeatConfig.from_json(seat) for seat in seats],
+                          ControllerSettings.from_json(settings), resumed_clock(data, table))
 
 
 def resumed_clock(data: dict, table: Table) -> dict | None:
@@ -106,34 +110,6 @@ def resumed_clock(data: dict, table: Table) -> dict | None:
     taken_at = (clock["deals"], clock["actions"])
     return clock if taken_at == (len(table.record["deals"]),
                                  len(table.record["actions"])) else None
-
-
-def check_table_block(data: dict) -> tuple[list[SeatConfig], dict[str, Any]]:
-    """The save's own part of the scenario: `"table": {"seed", "seats", "settings"}`, each value
-    in its range (settings.py), and every player's name printable."""
-    meta = data.get("table")
-    if not isinstance(meta, dict):
-        raise ScenarioError("a saved game needs a \"table\" object with its seats")
-    try:
-        check_seed(meta.get("seed", 0))
-        for name in data["players"]:
-            printable_name(name)
-        settings = check_settings(meta.get("settings", {}))
-    except UntrustedInput as error:
-        raise ScenarioError(str(error), code=error.code) from None
-    raw_seats = meta.get("seats")
-    if not isinstance(raw_seats, list) or len(raw_seats) != len(data["players"]):
-        raise ScenarioError(f"the table needs one seat per player ({len(data['players'])})")
-    seats = []
-    for number, (raw, name) in enumerate(zip(raw_seats, data["players"]), start=1):
-        try:
-            seat = SeatConfig.from_json(raw)
-            printable_name(seat.name)
-        except ValueError as error:
-            raise ScenarioError(f"seat {number} ({name}): {error}",
-                                code=getattr(error, "code", None)) from None
-        seats.append(seat)
-    return seats, settings
 
 
 def remove_save(path: Path) -> None:

@@ -77,10 +77,6 @@ class Pace:
         """How long `moment` stays in view once its animation has landed."""
         return VISIBLE_S[moment][self._column]
 
-    @staticmethod
-    def is_key(moment: Moment) -> bool:
-        return moment in KEY_MOMENTS
-
     @property
     def animation_scale(self) -> float:
         return ANIMATION_SCALE[self._column]

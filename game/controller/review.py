@@ -1,4 +1,4 @@
-"""The Review screen's side of the controller (issue 20): a record replayed position by position
+"""The Review screen's side of the controller: a record replayed position by position
 with every hand open, and one seat's moves judged by the hard search on a worker thread.
 
 The window never reads an engine state (tests/test_architecture.py): it draws each position

@@ -24,8 +24,9 @@ from game.core.registry import get_game
 from game.core.table import Table
 from game.paths import is_set_aside, remove_stray_temporaries
 
-from .autosave import (READ_ERRORS, DamagedSave, check_table_block, damaged_save_is_set_aside,
-                       read_save_data)
+from game.save_format import READ_ERRORS, check_table_block
+
+from .autosave import DamagedSave, damaged_save_is_set_aside, read_save_data
 from .seats import SeatConfig
 
 SAVES_FOLDER = "saves"
@@ -65,7 +66,8 @@ def _list_facts(path: Path) -> SavedTable:
     seats, _ = check_table_block(data)
     definition = get_game(data["game"])
     options = resolve_options(definition.options, data["options"])
-    return SavedTable(path, definition.name, tuple(seats), len(data["deals"]),
+    return SavedTable(path, definition.name, tuple(SeatConfig.from_json(seat) for seat in seats),
+                      len(data["deals"]),
                       definition.deals_in_match(options), saved_at)
 
 

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass
 
-from ai.bots import LEVELS
+from game.save_format import AI, HUMAN, check_seat
 
-HUMAN = "human"
-AI = "ai"
+__all__ = ["AI", "HUMAN", "SeatConfig"]
 
 
 @dataclass(frozen=True)
@@ -29,14 +28,5 @@ class SeatConfig:
 
     @classmethod
     def from_json(cls, raw: object) -> "SeatConfig":
-        if not isinstance(raw, dict) or not isinstance(raw.get("name"), str):
-            raise ValueError("a seat must be an object with a \"name\"")
-        kind, level = raw.get("kind", HUMAN), raw.get("level", "normal")
-        if kind not in (HUMAN, AI):
-            raise ValueError(f"\"kind\" must be {HUMAN!r} or {AI!r}, not {kind!r}")
-        if level not in LEVELS:
-            raise ValueError(f"\"level\" must be one of {', '.join(LEVELS)}, not {level!r}")
-        profile = raw.get("profile")
-        if profile is not None and not isinstance(profile, str):
-            raise ValueError(f"\"profile\" must be a profile id, not {profile!r}")
-        return cls(raw["name"], kind, level, profile)
+        """A seat as a save holds it, checked (game/save_format.py); UntrustedInput when not."""
+        return cls(**check_seat(raw))

@@ -12,7 +12,7 @@ from typing import Any
 
 from game.core.errors import IllegalAction
 from game.core.table import Table
-from game.history.store import with_seats
+from game.save_format import with_seats
 
 from .assists import Assists
 from .bot_desk import BotDesk

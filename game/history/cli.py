@@ -21,7 +21,7 @@ import sqlite3
 import sys
 
 from game import paths
-from game.command_line import EXIT_HISTORY_UNAVAILABLE
+from game.command_line import EXIT_HISTORY_UNAVAILABLE, EXIT_NOT_FOUND
 
 from .database import FILE_NAME, HistoryError, NewerSchema, is_damage, open_reading
 from .stats import all_figures
@@ -31,8 +31,6 @@ def games_words(count: int) -> str:
 
 
 GAME_NAMES = {"domino": "Domino", "tienlen": "Tiến Lên", "joker": "Joker"}
-#: the history cannot be read now (the command line's code, listed by every --help)
-EXIT_UNAVAILABLE = EXIT_HISTORY_UNAVAILABLE
 
 
 def unavailable_words(path, error: BaseException) -> tuple[str, str]:
@@ -67,14 +65,14 @@ def print_stats(profile: str | None, game: str | None, as_json: bool,
             if as_json:
                 print(json.dumps({"error": {"code": "history_unavailable", "reason": reason,
                                             "message": line}}, ensure_ascii=False))
-            return EXIT_UNAVAILABLE
+            return EXIT_HISTORY_UNAVAILABLE
     if skipped:
         print(f"{skipped} rows of the history could not be read and are not counted.",
               file=sys.stderr)
     if profile is not None and not figures:
         print(f"No profile named {profile!r}.", file=sys.stderr)
         if not as_json:
-            return 1
+            return EXIT_NOT_FOUND
     if as_json:
         print(json.dumps({"profiles": figures, "skipped": skipped}, ensure_ascii=False))
         return 0

@@ -47,7 +47,7 @@ class UnreadableRow(HistoryError):
 class Profile:
     id: str
     name: str
-    avatar: dict        # {"initials": "AB", "colour": "#rrggbb"} (pictures: a later issue)
+    avatar: dict        # {"initials": "AB", "colour": "#rrggbb"} (no pictures yet)
 
 
 def initials(name: str) -> str:

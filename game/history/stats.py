@@ -18,6 +18,7 @@ from pathlib import Path
 from game.core.scenario import dump_scenario, load_scenario
 from game.core.untrusted import read_text
 from game.paths import write_atomically
+from game.save_format import READ_ERRORS, check_table_block
 
 from .counts import COUNT_NAMES, game_facts
 from .rows import (LEVELS, UnreadableRow, read_game, read_profiles, read_record, read_seat,
@@ -213,8 +214,6 @@ def game_record(connection: sqlite3.Connection, game_id: int) -> dict:
         raise UnreadableRow(f"the game {game_id} has no record")
     uid, blob = found
     record = read_record(blob)
-    from game.controller.autosave import READ_ERRORS
-
     try:
         game_facts(record)                  # it replays (a hand-edited record may not)
     except READ_ERRORS as error:
@@ -246,8 +245,6 @@ def import_game(history, path: Path) -> str:
     every deal and action replayed) and record it if its game is finished. The file itself is
     left where it is. Returns the game's uid (from its content: the same file twice is stored
     once)."""
-    from game.controller.autosave import READ_ERRORS, check_table_block
-
     try:
         text = read_text(path)              # size-limited; the JSON through the same door
         record = load_scenario(text)

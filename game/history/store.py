@@ -32,6 +32,7 @@ from pathlib import Path
 
 from game.core.untrusted import UntrustedInput, printable_name
 from game.paths import set_aside
+from game.save_format import with_seats
 
 from .counts import game_facts
 from .database import (FILE_NAME, HistoryError, HistoryProblem, checkpoint, new_in_memory,
@@ -74,15 +75,6 @@ def opponents_level(seats: list, player: int) -> str:
     if not levels:
         return "humans"
     return levels.pop() if len(levels) == 1 else "mixed"
-
-
-def with_seats(record: dict, seats: list) -> dict:
-    """The record with its seats in the table block (a save's shape: export and import)."""
-    table = dict(record.get("table") or {})
-    table["seats"] = [seat.to_json() if hasattr(seat, "to_json") else dict(seat)
-                      for seat in seats]
-    return {**record, "deals": list(record["deals"]), "actions": list(record["actions"]),
-            "table": table}
 
 
 class History:

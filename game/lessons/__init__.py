@@ -1,4 +1,4 @@
-"""Guided first games (issue 20): for each game one fixed deal, every move of it written down,
+"""Guided first games: for each game one fixed deal, every move of it written down,
 and the prompts that teach the rules as they happen.
 
 A lesson is written like a scenario/1 file (docs/scenario-format.md): the deal and the moves in

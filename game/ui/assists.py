@@ -1,4 +1,4 @@
-"""The assists of a Casual table, once for the three games (issue 20): the Hint button (H) asks
+"""The assists of a Casual table, once for the three games: the Hint button (H) asks
 the coach and points its move out (each game's `point_out`), with its line why pinned to the
 message log until the position changes; Undo (Ctrl+Z) takes the human's last move back, and the
 table is drawn afresh from the controller (each game's `forget_moves`). A mixin of TableScene

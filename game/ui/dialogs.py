@@ -24,6 +24,8 @@ from .widgets import CREAM, GOLD, dim, draw_panel
 
 
 class Dialog(Scene):
+    """A box over the table. One that Esc closes sets `back_on_escape` (Scene.handle) and says
+    in `close` what closing it does."""
     opaque = False
     size = (560, 360)            # design pixels (scaling.py), as every length below
 
@@ -88,6 +90,13 @@ class Dialog(Scene):
             self.table_scene.open_pause()
             return
         super().handle(event)
+
+    def go_back(self) -> None:
+        self.close()
+
+    def close(self) -> None:
+        if self.app.stack.top is self:
+            self.app.stack.pop()
 
     def initial_focus(self):
         """The keyboard starts on the dialog's way on (Next, the result, Menu), not on View
@@ -159,6 +168,7 @@ class HandoffScene(Dialog):
     """D18: every hand is face down until the next human is at the screen and says ready. The
     public table (the line, the trick, the last play, the scores) stays in view around the box,
     which sits over the hands; Esc and Menu open the pause menu."""
+    back_on_escape = True
     size = (560, 150)
     keeps_table_in_view = True
     #: a second line under the title (a game may say what stays public)
@@ -201,8 +211,10 @@ class HandoffScene(Dialog):
         super().handle(event)
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE):
             self.ctl.confirm_handoff(self.app.now)
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.table_scene.open_pause()
+
+    def go_back(self) -> None:
+        """Esc: the pause menu (the hands stay hidden under it)."""
+        self.table_scene.open_pause()
 
     def draw(self, surface) -> None:
         panel = self.panel()
@@ -219,7 +231,8 @@ class HandoffScene(Dialog):
 
 class PauseScene(Dialog):
     """Resume, the game's rules, Settings, the table's own entries, save and leave to the
-    menu."""
+    menu. Esc resumes."""
+    back_on_escape = True
 
     def entries(self) -> list:
         # a table that is not saved (a lesson) says so: nothing is kept when it is left
@@ -248,6 +261,9 @@ class PauseScene(Dialog):
         if action is not None:
             action()
 
+    def close(self) -> None:
+        self.resume()
+
     def resume(self) -> None:
         self.app.stack.pop()
         self.table_scene.resume_from_pause()
@@ -260,11 +276,6 @@ class PauseScene(Dialog):
         for the speed and look just chosen (the language and size apply as they change)."""
         self.app.show("settings", over_table=True,
                       on_leave=lambda: follow_settings(self.table_scene))
-
-    def handle(self, event) -> None:
-        super().handle(event)
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.resume()
 
     def draw(self, surface) -> None:
         super().draw(surface)

@@ -11,9 +11,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
-from game.controller.autosave import RESUMED_CLOCK
-from game.controller.settings import ControllerSettings
 from game.controller.factory import open_controller
+from game.controller.settings import ControllerSettings
 from game.core.registry import get_game
 
 
@@ -280,18 +279,15 @@ GAMES: dict[str, GameUi] = {
 }
 
 
-def open_table(app, table, seats, settings: dict, save_path: Path | None = None) -> None:
-    """Start a table, or resume the one saved at `save_path`, in the window: the menu stays
-    below it on the stack. A new table gets a save of its own."""
-    controller_settings = ControllerSettings(
-        turn_seconds=settings.get("turn_seconds", 0),
-        tambah_seconds=settings.get("tambah_seconds", 0),
-        bot_budget_s=settings.get("bot_budget_s", 1.0),
-        assists=settings.get("assists", True))
-    controller = open_controller(table, seats, controller_settings,
+def open_table(app, table, seats, settings: ControllerSettings | None = None,
+               save_path: Path | None = None, clock: dict | None = None) -> None:
+    """Start a table, or resume the one saved at `save_path` (with the `clock` of a turn left
+    under way: autosave.open_save), in the window: the menu stays below it on the stack. A new
+    table gets a save of its own."""
+    controller = open_controller(table, seats, settings or ControllerSettings(),
                                  save_path=save_path or app.saves.new_path(table),
                                  bot_runner=app.bot_runner(), now=app.now,
-                                 history=app.history, clock=settings.get(RESUMED_CLOCK))
+                                 history=app.history, clock=clock)
     app.show("menu", reset=True)
     app.stack.push(GAMES[table.definition.name].scene_class()(app, controller))
 

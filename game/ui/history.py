@@ -23,19 +23,16 @@ from game.history.stats import (GAMES, ImportRefused, export_game, finished_game
 from .history_words import skipped_words
 from .i18n import number, t
 from .notices import write_failure_words
-from .resources import clip_text, draw_text, text_image, wrap_text
+from .paged_list import DETAIL_COLOUR, ListLook, PagedListScene
+from .resources import clip_text, draw_text
 from .scaling import px, px_rect
-from .scene import Scene
-from .widgets import CREAM, GOLD, draw_felt, draw_panel, set_enabled
+from .widgets import CREAM, GOLD
 
 EXPORTS, IMPORTS = "exports", "imports"
-LIST_TOP = 130               # design pixels, as every length here
-ROW_HEIGHT, ROW_GAP = 84, 8
-ROW_BUTTON = (130, 32)
-BOTTOM_BAR = 70
-MESSAGE_SIZE, MESSAGE_LINE = 15, 20
-MESSAGE_COLOUR = (255, 190, 160)
-DETAIL_COLOUR = (200, 210, 196)
+ROW_BUTTON = (130, 32)       # design pixels, as every length here
+LOOK = ListLook(title="history.title", empty="history.empty", title_top=22, list_top=130,
+                row_height=84, row_gap=8, row_width=1100, side_margin=30, bottom_bar=70,
+                list_margin=8, message_size=15, message_line=20, empty_gap=30)
 #: the game filter: None is every game
 GAME_CHOICES = (None,) + GAMES
 
@@ -55,66 +52,41 @@ def totals_line(row) -> str:
                                                                               row.totals))
 
 
-class HistoryScene(Scene):
-    back_on_escape = True
+class HistoryScene(PagedListScene):
+    LOOK = LOOK
 
     def __init__(self, app):
         super().__init__(app)
         self.game: str | None = None
-        self.page = 0
-        self.message = ""
         self.note = ""                         # games that could not be read, a stand-in
         self.seen = app.history.finished       # the writer's count when the list was read
-        self.rows: list = []
 
     # the list ----------------------------------------------------------------------------------
-    def per_page(self) -> int:
-        bottom = self.message_top() - px(8)
-        return max(1, (bottom - px(LIST_TOP) + px(ROW_GAP)) // px(ROW_HEIGHT + ROW_GAP))
-
-    def message_lines(self) -> list[str]:
+    def message_text(self) -> str:
         """The note (games not shown) and the last action's message."""
-        width = self.app.size[0] - px(80)
-        text = " ".join(filter(None, (self.note, self.message)))
-        return wrap_text(text, MESSAGE_SIZE, width) if text else []
+        return " ".join(filter(None, (self.note, self.message)))
 
-    def message_top(self) -> int:
-        return (self.app.size[1] - px(BOTTOM_BAR)
-                - len(self.message_lines()) * px(MESSAGE_LINE))
-
-    def read_page(self, per_page: int) -> list:
+    def page_items(self, per_page: int) -> tuple[list, int]:
         """The page's readable games; the note says how many could not be read."""
         page = finished_games(self.app.history.read, self.game, per_page, self.page * per_page)
-        self.count = page.count
-        self.pages = max(1, -(-self.count // per_page))
-        if self.page >= self.pages:
-            self.page = self.pages - 1
-            page = finished_games(self.app.history.read, self.game, per_page,
-                                  self.page * per_page)
         self.note = " ".join(filter(None, (
             "" if self.app.history.live else t("history_safety.stand_in"),
             skipped_words("skipped_games", page.skipped))))
-        return page.rows
+        return page.rows, page.count
+
+    def row_lines(self, row, rect: pygame.Rect) -> tuple:
+        text_width = rect.width - px(ROW_BUTTON[0] + 44)
+        winners = t("history.winner", names=", ".join(row.winners)) if row.winners else ""
+        return (clip_text(game_line(row), 18, text_width, bold=True),
+                clip_text(totals_line(row), 15, text_width),
+                clip_text(winners, 14, text_width))
 
     def build(self) -> None:
         width, height = self.app.size
         manager = self.app.manager
-        per_page = self.per_page()
-        shown = self.read_page(per_page)
-        if self.per_page() != per_page:        # the note took room: a shorter page
-            per_page = self.per_page()
-            shown = self.read_page(per_page)
-        row_width = min(px(1100), width - px(60))
-        text_width = row_width - px(ROW_BUTTON[0] + 44)
-        self.rows, self.exports, self.reviews = [], {}, {}
-        for index, row in enumerate(shown):
-            rect = pygame.Rect(0, 0, row_width, px(ROW_HEIGHT))
-            rect.midtop = (width // 2, px(LIST_TOP + index * (ROW_HEIGHT + ROW_GAP)))
-            winners = t("history.winner", names=", ".join(row.winners)) if row.winners else ""
-            lines = (clip_text(game_line(row), 18, text_width, bold=True),
-                     clip_text(totals_line(row), 15, text_width),
-                     clip_text(winners, 14, text_width))
-            self.rows.append((row, rect, lines))
+        self.place()
+        self.exports, self.reviews = {}, {}
+        for row, rect, _ in self.rows:
             export, review = px_rect(0, 0, *ROW_BUTTON), px_rect(0, 0, *ROW_BUTTON)
             export.topright = (rect.right - px(12), rect.y + px(8))
             review.bottomright = (rect.right - px(12), rect.bottom - px(8))
@@ -135,14 +107,7 @@ class HistoryScene(Scene):
         statistics.bottomright = (width - px(30), height - px(12))
         self.statistics = self.add(UIButton(statistics, self.fit(t("menu.statistics"),
                                                                  statistics), manager))
-        self.previous = self.next = None
-        if self.pages > 1:
-            self.previous = self.add(UIButton(pygame.Rect(
-                statistics.x - px(150), height - px(56), px(60), px(44)), "◀", manager))
-            self.next = self.add(UIButton(pygame.Rect(
-                statistics.x - px(80), height - px(56), px(60), px(44)), "▶", manager))
-            set_enabled(self.previous, self.page > 0)
-            set_enabled(self.next, self.page < self.pages - 1)
+        self.add_page_buttons(statistics.x - px(20), height - px(56))
 
     @staticmethod
     def fit(text: str, rect: pygame.Rect) -> str:
@@ -169,17 +134,8 @@ class HistoryScene(Scene):
             self.app.show("statistics", self.game or GAMES[0])
         elif element is self.back:
             self.go_back()
-        elif element is self.previous or element is self.next:
-            self.page += -1 if element is self.previous else 1
-            self.rebuild()
-
-    def handle(self, event) -> None:
-        super().handle(event)
-        if event.type == pygame.MOUSEWHEEL and self.app.stack.top is self:
-            page = min(max(0, self.page - event.y), self.pages - 1)
-            if page != self.page:
-                self.page = page
-                self.rebuild()
+        else:
+            self.turns_page(element)
 
     def update(self, now: float, dt: float) -> None:
         if self.app.history.finished != self.seen:     # the writer stored something new
@@ -222,30 +178,13 @@ class HistoryScene(Scene):
             words.append(t("history.import_unfinished", files=", ".join(unfinished)))
         self.say(" ".join(words))
 
-    def say(self, message: str) -> None:
-        self.message = message
-        self.rebuild()
-
     # drawing -----------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
-        draw_felt(surface)
-        width, height = surface.get_size()
-        draw_text(surface, t("history.title"), (width // 2, px(22)), 30, GOLD, bold=True,
-                  anchor="midtop")
-        if not self.rows:
-            draw_text(surface, t("history.empty"), (width // 2, px(LIST_TOP + 30)), 20, CREAM,
-                      anchor="midtop")
-        for _, rect, (title, totals, winners) in self.rows:
-            draw_panel(surface, rect, 200)
-            draw_text(surface, title, (rect.x + px(16), rect.y + px(8)), 18, GOLD, bold=True)
-            draw_text(surface, totals, (rect.x + px(16), rect.y + px(36)), 15, CREAM)
-            draw_text(surface, winners, (rect.x + px(16), rect.y + px(58)), 14, DETAIL_COLOUR)
-        if self.pages > 1:
-            draw_text(surface, t("saves.page", page=self.page + 1, pages=self.pages),
-                      (self.game_button.rect.right + px(16), self.game_button.rect.centery), 15,
-                      CREAM, anchor="midleft")
-        y = self.message_top()
-        for line in self.message_lines():
-            image = text_image(line, MESSAGE_SIZE, MESSAGE_COLOUR)
-            surface.blit(image, image.get_rect(midtop=(width // 2, y)))
-            y += px(MESSAGE_LINE)
+    def page_words_at(self) -> tuple[tuple[int, int], str]:
+        """Beside the game filter."""
+        return (self.game_button.rect.right + px(16), self.game_button.rect.centery), "midleft"
+
+    def draw_row(self, surface: pygame.Surface, rect: pygame.Rect, lines: tuple) -> None:
+        title, totals, winners = lines
+        draw_text(surface, title, (rect.x + px(16), rect.y + px(8)), 18, GOLD, bold=True)
+        draw_text(surface, totals, (rect.x + px(16), rect.y + px(36)), 15, CREAM)
+        draw_text(surface, winners, (rect.x + px(16), rect.y + px(58)), 14, DETAIL_COLOUR)

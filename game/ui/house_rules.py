@@ -1,4 +1,4 @@
-"""The House rules panel (issue 24), opened from a game's setup: every house rule of the game
+"""The House rules panel, opened from a game's setup: every house rule of the game
 (docs/rules/variants.md, V-T1…, V-J3…, V-D1…) in groups, each with a one-line explanation and
 its choices in words. A click on a rule's button moves it to its next choice; the setup's values
 change in place, so the preset shown there turns to "custom" once they leave it."""

@@ -1,4 +1,4 @@
-"""The Review screen (issue 20): a deal step by step with every hand open, and for each move of
+"""The Review screen: a deal step by step with every hand open, and for each move of
 the chosen seat the hard search's judgement: the move played against the best, the loss in the
 game's unit, and a mistake marked with one line why.
 
@@ -141,9 +141,6 @@ class ReviewScene(Scene):
         for move in fresh:
             self.judged.setdefault(job.seat, {})[move["index"]] = move
         return len(fresh)
-
-    def computing(self) -> bool:
-        return self.job is not None and not self.job.finished
 
     # --- widgets ---------------------------------------------------------------------------------
 

@@ -1,4 +1,4 @@
-"""Which rules a table plays by (issue 24): the short line on the table ("House rules: last
+"""Which rules a table plays by: the short line on the table ("House rules: last
 winner opens · pairs", a button under the Menu button) and the full list it opens, a small
 viewer over the table (the game waits meanwhile, TableScene.open_viewer)."""
 
@@ -92,7 +92,8 @@ def row_words(game: str, rule, options: dict) -> tuple[str, bool]:
 
 class RulesInForceScene(Dialog):
     """Every house rule of the game with the choice this table made; the ones that differ
-    from the base rules in gold."""
+    from the base rules in gold. Esc or Close closes it."""
+    back_on_escape = True
 
     def __init__(self, app, table_scene):
         super().__init__(app, table_scene)
@@ -128,11 +129,6 @@ class RulesInForceScene(Dialog):
         if self.app.stack.top is self:
             self.app.stack.pop()
             self.table_scene.resume_from_pause()
-
-    def handle(self, event) -> None:
-        super().handle(event)
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.close()
 
     def draw(self, surface) -> None:
         super().draw(surface)

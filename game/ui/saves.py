@@ -14,24 +14,21 @@ import time
 import pygame
 from pygame_gui.elements import UIButton
 
-from game.controller.autosave import DamagedSave, read_save, read_saved_record
+from game.controller.autosave import DamagedSave, open_save, read_saved_record
 from game.controller.saves import SavedTable
 
 from .file_words import shown_name, with_reason
 from .games import open_table
 from .i18n import t, t_own
-from .resources import clip_text, draw_text, fit_size, font, text_image, wrap_text
+from .paged_list import DETAIL_COLOUR, ListLook, PagedListScene
+from .resources import clip_text, draw_text, fit_size, font, wrap_text
 from .scaling import px, px_rect
-from .scene import Scene
-from .widgets import CREAM, GOLD, draw_felt, draw_panel, set_enabled
+from .widgets import CREAM, GOLD
 
-LIST_TOP = 80                 # design pixels, as every length here
-ROW_HEIGHT, ROW_GAP = 92, 10
-ROW_BUTTON = (140, 36)
-BOTTOM_BAR = 76               # the Back and page buttons, from the window's bottom edge
-MESSAGE_SIZE, MESSAGE_LINE = 16, 22
-MESSAGE_COLOUR = (255, 190, 160)
-DETAIL_COLOUR = (200, 210, 196)
+ROW_BUTTON = (140, 36)        # design pixels, as every length here
+LOOK = ListLook(title="saves.title", empty="saves.empty", title_top=24, list_top=80,
+                row_height=92, row_gap=10, row_width=1000, side_margin=40, bottom_bar=76,
+                list_margin=10, message_size=16, message_line=22, empty_gap=40)
 
 
 def place_words(saved: SavedTable) -> str:
@@ -81,59 +78,27 @@ def damaged_words(damaged: DamagedSave) -> str:
                          aside=shown_name(damaged.moved_to)), damaged.code)
 
 
-class SavesScene(Scene):
-    back_on_escape = True
+class SavesScene(PagedListScene):
+    LOOK = LOOK
 
     def __init__(self, app):
         super().__init__(app)
         listing = app.saves.listing()
         self.tables: list[SavedTable] = listing.tables
         self.message = " ".join(damaged_words(damaged) for damaged in listing.damaged)
-        self.page = 0
-        self.rows: list = []          # (saved, row rect, its lines) on the page shown
-        self.message_placed: list = []
 
-    # layout ----------------------------------------------------------------------------------
-    def place_message(self) -> list:
-        """The message wrapped to the window, just above the bottom bar: (line, rect) pairs."""
-        width, height = self.app.size
-        lines = wrap_text(self.message, MESSAGE_SIZE, width - px(80)) if self.message else []
-        placed = []
-        for number, line in enumerate(reversed(lines)):
-            rect = text_image(line, MESSAGE_SIZE, MESSAGE_COLOUR).get_rect()
-            rect.midbottom = (width // 2, height - px(BOTTOM_BAR + 4 + number * MESSAGE_LINE))
-            placed.append((line, rect))
-        return placed[::-1]
+    # the list --------------------------------------------------------------------------------
+    def page_items(self, per_page: int) -> tuple[list, int]:
+        return self.tables[self.page * per_page:(self.page + 1) * per_page], len(self.tables)
 
-    def rows_per_page(self) -> int:
-        bottom = (self.message_placed[0][1].top if self.message_placed
-                  else self.app.size[1] - px(BOTTOM_BAR)) - px(10)
-        return max(1, (bottom - px(LIST_TOP - ROW_GAP)) // px(ROW_HEIGHT + ROW_GAP))
-
-    def place(self) -> None:
-        """The page's rows and the message for the window's size."""
-        width = self.app.size[0]
-        self.message_placed = self.place_message()
-        per_page = self.rows_per_page()
-        self.pages = max(1, -(-len(self.tables) // per_page))
-        self.page = min(self.page, self.pages - 1)
-        shown = self.tables[self.page * per_page:(self.page + 1) * per_page]
-        row_width = min(px(1000), width - px(80))
-        text_width = row_width - px(ROW_BUTTON[0] + 48)
-        beside_two = beside_buttons(row_width)
-        self.rows = []
-        for index, saved in enumerate(shown):
-            row = pygame.Rect(0, 0, row_width, px(ROW_HEIGHT))
-            row.midtop = (width // 2, px(LIST_TOP + index * (ROW_HEIGHT + ROW_GAP)))
-            title = f"{t(f'menu.{saved.game}')} · {place_words(saved)}"
-            lines = (clip_text(title, fit_size(title, 20, beside_two, bold=True), beside_two,
-                               bold=True),
-                     players_lines(players_words(saved), beside_two),
-                     clip_text(t("saves.last_played", when=played_at(saved)), 14, text_width))
-            self.rows.append((saved, row, lines))
-
-    def resized(self) -> None:
-        self.place()
+    def row_lines(self, saved: SavedTable, row: pygame.Rect) -> tuple:
+        text_width = row.width - px(ROW_BUTTON[0] + 48)
+        beside_two = beside_buttons(row.width)
+        title = f"{t(f'menu.{saved.game}')} · {place_words(saved)}"
+        return (clip_text(title, fit_size(title, 20, beside_two, bold=True), beside_two,
+                          bold=True),
+                players_lines(players_words(saved), beside_two),
+                clip_text(t("saves.last_played", when=played_at(saved)), 14, text_width))
 
     def build(self) -> None:
         width, height = self.app.size
@@ -151,14 +116,7 @@ class SavesScene(Scene):
             self.delete_buttons[self.add(UIButton(deletes, t("saves.delete"), manager))] = saved
         self.back = self.add(UIButton(pygame.Rect(px(40), height - px(66), px(160), px(44)),
                                       t("saves.back"), manager))
-        self.previous = self.next = None
-        if self.pages > 1:
-            self.previous = self.add(UIButton(
-                pygame.Rect(width - px(176), height - px(66), px(60), px(44)), "◀", manager))
-            self.next = self.add(UIButton(
-                pygame.Rect(width - px(100), height - px(66), px(60), px(44)), "▶", manager))
-            set_enabled(self.previous, self.page > 0)
-            set_enabled(self.next, self.page < self.pages - 1)
+        self.add_page_buttons(width - px(40), height - px(66))
 
     # input -----------------------------------------------------------------------------------
     def on_button(self, element) -> None:
@@ -170,16 +128,14 @@ class SavesScene(Scene):
             self.ask_to_delete(self.delete_buttons[element])
         elif element is self.back:
             self.go_back()
-        elif element is self.previous or element is self.next:
-            self.turn_page(-1 if element is self.previous else 1)
+        else:
+            self.turns_page(element)
 
     def handle(self, event) -> None:
         super().handle(event)
         if self.app.stack.top is not self:
             return
-        if event.type == pygame.MOUSEWHEEL:
-            self.turn_page(-1 if event.y > 0 else 1)
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             buttons = (list(self.open_buttons) + list(self.delete_buttons)
                        + list(self.review_buttons))
             if any(button.rect.collidepoint(event.pos) for button in buttons):
@@ -189,19 +145,13 @@ class SavesScene(Scene):
                     self.open(saved)
                     return
 
-    def turn_page(self, step: int) -> None:
-        page = min(max(0, self.page + step), self.pages - 1)
-        if page != self.page:
-            self.page = page
-            self.rebuild()
-
     def open(self, saved: SavedTable) -> None:
         try:
-            table, seats, settings = read_save(saved.path)
+            table, seats, settings, clock = open_save(saved.path)
         except DamagedSave as damaged:
             self.forget(saved, damaged_words(damaged))
             return
-        open_table(self.app, table, seats, settings, save_path=saved.path)
+        open_table(self.app, table, seats, settings, save_path=saved.path, clock=clock)
 
     def review(self, saved: SavedTable) -> None:
         """The deals finished so far on the Review screen (the table stays saved as it is; the
@@ -222,39 +172,24 @@ class SavesScene(Scene):
         try:
             moved = self.app.saves.trash(saved.path)
         except OSError:
-            self.message = t("saves.delete_failed", file=shown_name(saved.path))
-            self.rebuild()
+            self.say(t("saves.delete_failed", file=shown_name(saved.path)))
             return
         self.forget(saved, t("saves.deleted", file=shown_name(moved)))
 
     def forget(self, saved: SavedTable, message: str) -> None:
         """Take a table off the list (deleted, or set aside) and say so."""
         self.tables.remove(saved)
-        self.message = message
-        self.rebuild()
+        self.say(message)
 
     # drawing ---------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
-        draw_felt(surface)
-        width, height = surface.get_size()
-        draw_text(surface, t("saves.title"), (width // 2, px(24)), 30, GOLD, bold=True,
-                  anchor="midtop")
-        if not self.tables:
-            draw_text(surface, t("saves.empty"), (width // 2, px(LIST_TOP + 40)), 20, CREAM,
-                      anchor="midtop")
-        for _, row, (title, players, played) in self.rows:
-            draw_panel(surface, row, 200)
-            draw_text(surface, title, (row.x + px(18), row.y + px(10)),
-                      fit_size(title, 20, beside_buttons(row.width), bold=True), GOLD, bold=True)
-            players = players.split("\n")
-            size = 16 if len(players) == 1 else 14
-            y = row.y + px(40 if len(players) == 1 else 35)
-            for line in players:
-                y = draw_text(surface, line, (row.x + px(18), y), size, CREAM).bottom + px(1)
-            draw_text(surface, played, (row.x + px(18), max(y + px(2), row.y + px(64))), 14,
-                      DETAIL_COLOUR)
-        if self.pages > 1:
-            draw_text(surface, t("saves.page", page=self.page + 1, pages=self.pages),
-                      (width - px(190), height - px(44)), 16, CREAM, anchor="midright")
-        for line, rect in self.message_placed:
-            draw_text(surface, line, rect.topleft, MESSAGE_SIZE, MESSAGE_COLOUR)
+    def draw_row(self, surface: pygame.Surface, row: pygame.Rect, lines: tuple) -> None:
+        title, players, played = lines
+        draw_text(surface, title, (row.x + px(18), row.y + px(10)),
+                  fit_size(title, 20, beside_buttons(row.width), bold=True), GOLD, bold=True)
+        players = players.split("\n")
+        size = 16 if len(players) == 1 else 14
+        y = row.y + px(40 if len(players) == 1 else 35)
+        for line in players:
+            y = draw_text(surface, line, (row.x + px(18), y), size, CREAM).bottom + px(1)
+        draw_text(surface, played, (row.x + px(18), max(y + px(2), row.y + px(64))), 14,
+                  DETAIL_COLOUR)

@@ -16,10 +16,11 @@ from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextEntryLi
 
 from ai.bots import TABLE_LEVELS
 from game.controller.seats import AI, HUMAN, SeatConfig
-from game.controller.settings import MAX_SEED
+from game.controller.settings import ControllerSettings
 from game.controller.table_controller import new_seed
 from game.core.table import Table
 from game.core.untrusted import UntrustedInput, parse_int, printable_name
+from game.save_format import MAX_SEED
 
 from .games import CUSTOM, GAMES, open_table
 from .i18n import t
@@ -280,7 +281,7 @@ class SetupScene(Scene):
         self.remember()
         engine_options, settings = self.spec.table_options(dict(self.chosen))
         table = Table.open(self.game, [seat.name for seat in self.seats], engine_options, seed)
-        open_table(self.app, table, list(self.seats), settings)
+        open_table(self.app, table, list(self.seats), ControllerSettings.from_json(settings))
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_felt(surface)

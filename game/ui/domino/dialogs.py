@@ -120,7 +120,9 @@ def draw_row(surface, cells, x, y, widths, colour) -> None:
 
 class ApolloChoiceScene(Dialog):
     """D11 with D7: an Apollo that can be laid more than one way; the player picks the ends.
-    Part of their move: the clock runs on (D19), and the question goes when the move does."""
+    Part of their move: the clock runs on (D19), and the question goes when the move does.
+    Esc or Cancel closes it."""
+    back_on_escape = True
 
     def __init__(self, app, table_scene, apollos: list):
         super().__init__(app, table_scene)
@@ -143,18 +145,9 @@ class ApolloChoiceScene(Dialog):
         if chosen is not None:
             self.table_scene.attempt(chosen)
 
-    def close(self) -> None:
-        if self.app.stack.top is self:
-            self.app.stack.pop()
-
     def update(self, now: float, dt: float) -> None:
         if not any(isinstance(action, Apollo) for action in self.view.legal):
             self.close()                # the move was made (or timed out) meanwhile
-
-    def handle(self, event) -> None:
-        super().handle(event)
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.close()
 
     def draw(self, surface) -> None:
         super().draw(surface)

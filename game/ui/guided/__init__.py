@@ -1,4 +1,4 @@
-"""Guided first games in the window (issue 20; the lessons themselves are in game/lessons).
+"""Guided first games in the window (the lessons themselves are in game/lessons).
 
     guide.py    the lesson's prompt panel on a table, and what a guided table does differently
     tables.py   each game's guided table: where its guide panel sits

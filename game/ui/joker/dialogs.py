@@ -40,7 +40,8 @@ class JokerHandoffScene(HandoffScene):
 
 
 class JokerLeadScene(Dialog):
-    """A led joker names a suit and "high" or "takes" (J9)."""
+    """A led joker names a suit and "high" or "takes" (J9). Esc or Cancel closes it."""
+    back_on_escape = True
     size = (640, 390)
     row_step = 104           # design pixels, as every length here
 
@@ -70,11 +71,6 @@ class JokerLeadScene(Dialog):
             self.close()
             self.table_scene.attempt(action)
         elif element is self.cancel:
-            self.close()
-
-    def handle(self, event) -> None:
-        super().handle(event)
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.close()
 
     def close(self) -> None:
@@ -166,15 +162,11 @@ class ViewerMixin:
     """A dialog the player opens to look at something while the game waits: its close button
     (`close_button`, made in `build`) or Esc closes it, and the game goes on unless
     `resume_on_close` is false."""
+    back_on_escape = True
     resume_on_close = True
 
     def on_button(self, element) -> None:
         if element is self.close_button:
-            self.close()
-
-    def handle(self, event) -> None:
-        super().handle(event)
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.close()
 
     def close(self) -> None:

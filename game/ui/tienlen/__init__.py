@@ -1,1 +1,1 @@
-"""The Tiến Lên table: card fan, table centre, chops, payment table (issue 7)."""
+"""The Tiến Lên table: card fan, table centre, chops, payment table."""

@@ -1,6 +1,6 @@
-"""FROZEN: the hand planning of Tiến Lên's `normal-v1` and `hard-v1`, copied from plan.py as it
-stood when issue 22 began (its own caches), so that changing the live planning leaves the
-baselines as they were (ai/tienlen/v1.py). Do not change this file.
+"""FROZEN: the hand planning of Tiến Lên's `normal-v1` and `hard-v1`, copied from
+ai/tienlen/plan.py as it stood when they were frozen (its own caches), so that changing the live
+planning leaves the baselines as they were (v1.py). Do not change this file.
 
 Hand planning: split a hand into the combinations that take the fewest, strongest turns to play
 out, and tell which combinations nobody can beat any more.

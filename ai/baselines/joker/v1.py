@@ -1,5 +1,5 @@
-"""FROZEN: Joker's `normal-v1` and `hard-v1`, the normal and hard levels as they stood when issue
-22 began, kept for `sim` and the benchmarks only (never offered at the table: not in
+"""FROZEN: Joker's `normal-v1` and `hard-v1`, the normal and hard levels as they stood when they
+were frozen, kept for `sim` and the benchmarks only (never offered at the table: not in
 ai.bots.TABLE_LEVELS) so that every later level is measured against a fixed opponent.
 
 Everything they decide by is copied here or in strategy_v1.py (the rule-based play, the rollout
@@ -14,15 +14,15 @@ import math
 import random
 from typing import Sequence
 
+from ai.joker.determinize import sample_hidden
+from ai.joker.knowledge import JokerKnowledge, lead_suit_of, read_knowledge, trump_of
+from ai.search import SearchBot
 from game.joker.actions import (BID_ACTIONS, TRUMP_ACTIONS, DealResult, Phase, Play,
                                 PulkaResult)
 from game.joker.cards import JOKER_1, cards_of, mask_of
 from game.joker.scoring import NEXT_SEAT_ELIGIBLE
 from game.joker.state import JokerObservation, JokerState
 
-from ..search import SearchBot
-from .determinize import sample_hidden
-from .knowledge import JokerKnowledge, lead_suit_of, read_knowledge, trump_of
 from .strategy_v1 import choose_bid, choose_trump_suit, estimate_tricks, play_card
 
 PREMIUM_ODDS = 0.6

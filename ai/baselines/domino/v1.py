@@ -1,5 +1,5 @@
 """FROZEN: domino's `normal-v1` and `hard-v1`, the normal and hard levels as they stood when
-issue 22 began, kept for `sim` and the benchmarks only (never offered at the table: not in
+they were frozen, kept for `sim` and the benchmarks only (never offered at the table: not in
 ai.bots.TABLE_LEVELS) so that every later level is measured against a fixed opponent.
 
 Everything they decide by is copied here or in play_v1.py (the normal move scoring, the rollout
@@ -13,9 +13,9 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
+from ai.search import SearchBot
 from game.domino.state import DominoObservation, DominoState
 
-from ..search import SearchBot
 from .play_v1 import DominoPolicy, candidates, determinize, partner_of, rollout_action
 
 

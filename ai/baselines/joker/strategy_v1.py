@@ -1,7 +1,7 @@
-"""FROZEN: the Joker card sense of normal-v1 and hard-v1 (the baselines of issue 22), a copy of
-strategy.py as it stood when they were frozen. Do not change it: the levels measured against it
-must stay the same opponent (tests/test_ai_baselines.py pins their choices). The live levels use
-strategy.py."""
+"""FROZEN: the Joker card sense of normal-v1 and hard-v1 (the frozen baselines), a copy of
+ai/joker/strategy.py as it stood when they were frozen. Do not change it: the levels measured
+against it must stay the same opponent (tests/test_ai_baselines.py pins their choices). The live
+levels use ai/joker/strategy.py."""
 
 from __future__ import annotations
 

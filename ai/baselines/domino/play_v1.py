@@ -1,5 +1,5 @@
-"""FROZEN: what domino's `normal-v1` and `hard-v1` decide by, copied from play.py and
-determinize.py as they stood when issue 22 began (the normal move scoring, easy's cousin left
+"""FROZEN: what domino's `normal-v1` and `hard-v1` decide by, copied from ai/domino/play.py and
+determinize.py as they stood when they were frozen (the normal move scoring, easy's cousin left
 out, the rollout policy, the candidates, the pass-aware determinizer), so that changing the live
 levels leaves the baselines as they were. Only the engine, the knowledge reader (knowledge.py),
 the tile dealer (ai/assign.py) and the generic search (ai/search.py) are shared.
@@ -10,13 +10,13 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
+from ai.assign import assign_cards
+from ai.domino.knowledge import DominoKnowledge, read_knowledge
 from game.domino.actions import Apollo, Pass, Play
 from game.domino.scoring import block_outcome
 from game.domino.state import DEFAULT_OPTIONS, TEAM_OF, DominoObservation, DominoState
 from game.domino.tiles import HIGH, IS_DOUBLE, LOW, PIPS, TILES_WITH, fits, other_end
 
-from ..assign import assign_cards
-from .knowledge import DominoKnowledge, read_knowledge
 
 # --- determinize.py ---
 

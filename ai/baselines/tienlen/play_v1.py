@@ -1,6 +1,6 @@
 """FROZEN: the rule-based play of Tiến Lên's `normal-v1` (and of `hard-v1`'s rollouts),
-copied from play.py as it stood when issue 22 began (easy left out), so that changing the live
-normal leaves the baseline as it was (ai/tienlen/v1.py). Do not change this file.
+copied from ai/tienlen/play.py as it stood when they were frozen (easy left out), so that
+changing the live normal leaves the baseline as it was (v1.py). Do not change this file.
 
 Normal plays from the hand plan (plan.py): lead low, follow whenever a play costs the plan little
 (the plan's own combinations first), spend 2s late, chop 2s and bombs with bombs, and block a
@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from ai.tienlen.view import SeatView
 from game.tienlen.actions import PASS, Play
 from game.tienlen.cards import RANK_ACE, RANK_TWO, THREE_OF_SPADES
 from game.tienlen.combos import (BOMB_VALUE, PAIR, SINGLE, Combo, classify_cached, entry_of,
@@ -25,7 +26,6 @@ from game.tienlen.combos import (BOMB_VALUE, PAIR, SINGLE, Combo, classify_cache
 
 from .plan_v1 import (combo_cost, is_master, out_picture, outstanding, plan_summary,
                       split_hand, surely_beaten_count, uses_control)
-from .view import SeatView
 
 #: a follow is worth playing unless it costs the plan more than this many turns: every card
 #: left in hand is paid for (T14), so shedding beats waiting. Measured (2000 games of one

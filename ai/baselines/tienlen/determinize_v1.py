@@ -1,6 +1,6 @@
-"""FROZEN: the determinizer of Tiến Lên's `hard-v1`, copied from determinize.py as it stood
-when issue 22 began, so that changing the live one leaves the baseline as it was
-(ai/tienlen/v1.py). Do not change this file.
+"""FROZEN: the determinizer of Tiến Lên's `hard-v1`, copied from ai/tienlen/determinize.py as it
+stood when the baselines were frozen, so that changing the live one leaves the baseline as it was
+(v1.py). Do not change this file.
 
 Tiến Lên determinizer: what one seat can know, and full states (worlds) that agree with it.
 

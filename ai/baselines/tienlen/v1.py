@@ -1,5 +1,5 @@
 """FROZEN: Tiến Lên's `normal-v1` and `hard-v1`, the normal and hard levels as they stood when
-issue 22 began, kept for `sim` and the benchmarks only (never offered at the table: not in
+they were frozen, kept for `sim` and the benchmarks only (never offered at the table: not in
 ai.bots.TABLE_LEVELS) so that every later level is measured against a fixed opponent.
 
 Everything they decide by is copied here or in play_v1.py, plan_v1.py and determinize_v1.py (the
@@ -14,15 +14,15 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
+from ai.search import SearchBot
+from ai.tienlen.view import view_of_observation, view_of_state
 from game.tienlen.actions import PASS, TienLenObservation
 from game.tienlen.combos import is_chop
 from game.tienlen.state import TienLenState
 
-from ..search import SearchBot
 from .determinize_v1 import TienLenKnowledge, determinize, read_knowledge
 from .plan_v1 import plan_cost, split_hand
 from .play_v1 import normal_choice, play_of, plays_with_combos
-from .view import view_of_observation, view_of_state
 
 SEARCHED_PLAYS = 3
 CONFIDENCE = 1.5
