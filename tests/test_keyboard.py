@@ -212,7 +212,7 @@ def joker_keys(driver, table, action, by_digit: bool = False) -> None:
         n = BID_ACTIONS.index(action)
         press(driver, pygame.K_0 + n, text=str(n))       # a digit bids at once
     elif isinstance(action, (Bid, ChooseTrump)):
-        arrow_to(driver, next(button for button, offered in table.panel_buttons.items()
+        arrow_to(driver, next(button for button, offered in table.panels.buttons.items()
                               if offered == action))
         press(driver, pygame.K_RETURN)
     elif action == JOKER_FOLLOWS.get(action.card, (None, None))[1]:    # under: ▼ (J10)
