@@ -99,7 +99,7 @@ def test_no_card_of_the_last_trick_shows_under_the_lesson_s_closing_words(ui, mo
     from game.joker.cards import card_text
     from game.ui.drawn import recording
     from game.ui.guided.dialogs import LessonOverScene
-    from game.ui.joker import drawing
+    from game.ui.joker import renderer as drawing
     from game.ui.scaling import px
 
     scene, summary = finished_lesson(ui, "joker")
