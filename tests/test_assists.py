@@ -267,7 +267,7 @@ def test_undo_stays_within_the_deal_in_play(ui):
 
     def bidding_in_deal_2() -> bool:
         return (ui.top() is scene and scene.view.acting == 0 and scene.ctl.deals_played == 2
-                and scene.panel_key is not None and scene.panel_key[0] == "bid")
+                and scene.panels.key is not None and scene.panels.key[0] == "bid")
 
     def next_step() -> bool:
         if bidding_in_deal_2():
@@ -275,15 +275,15 @@ def test_undo_stays_within_the_deal_in_play(ui):
         if scene.dialog is not None and ui.top() is scene.dialog and hasattr(scene.dialog, "next"):
             summaries.append(scene.ctl.can_undo())
             ui.press(scene.dialog.next)               # the deal's summary: Next deal
-        elif ui.top() is scene and scene.view.acting == 0 and not scene.panel_buttons:
+        elif ui.top() is scene and scene.view.acting == 0 and not scene.panels.buttons:
             scene.ctl.human_action(scene.view.legal[0], ui.now)
         elif ui.top() is scene and scene.view.acting == 0:
-            ui.press(next(b for b, a in scene.panel_buttons.items() if a in scene.view.legal))
+            ui.press(next(b for b, a in scene.panels.buttons.items() if a in scene.view.legal))
         return False
 
     ui.run_until(next_step)
     assert summaries == [False]
     assert not scene.ctl.can_undo() and not scene.undo_button.visible
     assert not scene.ctl.undo(ui.now) and scene.ctl.deals_played == 2
-    ui.press(next(b for b, a in scene.panel_buttons.items() if a in scene.view.legal))
+    ui.press(next(b for b, a in scene.panels.buttons.items() if a in scene.view.legal))
     ui.run_until(lambda: scene.undo_button.visible)   # the human's bid in this deal

@@ -4,7 +4,7 @@ the move timer running down around it."""
 import pytest
 
 from game.controller.seats import AI, HUMAN
-from game.ui import table_base
+from game.ui import table_renderer
 from game.ui.avatars import avatar_colour, initials
 
 
@@ -22,12 +22,12 @@ def test_every_seat_has_its_avatar_and_the_human_sees_the_time_run_down(ui, game
     scene = ui.open_game(game, [HUMAN, AI, AI, AI], seed=3)
     scene.ctl.settings.turn_seconds = scene.ctl.clock.timer.turn_seconds = 30
     drawn = []
-    real = table_base.draw_avatar
+    real = table_renderer.draw_avatar
 
     def recording(surface, center, name, acting=False, share=None, dimmed=False):
         drawn.append((name, acting, share))
         return real(surface, center, name, acting, share, dimmed)
-    monkeypatch.setattr(table_base, "draw_avatar", recording)
+    monkeypatch.setattr(table_renderer, "draw_avatar", recording)
     ui.run_until(lambda: scene.view.acting is not None and ui.top() is scene)
     scene.ctl.clock.timer.start(ui.now)
     drawn.clear()

@@ -127,7 +127,7 @@ def make_the_move(ui, scene, move) -> None:
         assert scene.fan.selection == move.cards
         ui.press(scene.play_button)
     elif isinstance(move, (Bid, ChooseTrump)):
-        ui.press(next(b for b, action in scene.panel_buttons.items() if action == move))
+        ui.press(next(b for b, action in scene.panels.buttons.items() if action == move))
     else:
         rect = dict(scene.hand_rects)[move.card]
         click_card(ui, rect, 3 if move.joker is JokerMode.UNDER else 1)

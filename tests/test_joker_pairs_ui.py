@@ -10,6 +10,7 @@ from game.joker.scoring import team_totals
 from game.ui.games import GAMES
 from game.ui.i18n import number, t
 from game.ui.joker.dialogs import SummaryScene, teams_words
+from game.ui.joker.indicator import trump_lines
 
 
 def open_joker(ui, **options):
@@ -30,12 +31,13 @@ def test_a_nine_card_trump_names_who_chose_it_all_deal_long(ui):
         ui.run_until(lambda: scene.ctl.phase is Phase.HUMAN and not scene.busy())
     obs = scene.view.observation
     assert obs.phase is JokerPhase.BIDDING and obs.trump_card is None
-    assert t("joker.trump.named_by", name=chooser) in scene.trump_lines(obs)
+    shown = scene.picture().trump_shown()
+    assert t("joker.trump.named_by", name=chooser) in trump_lines(obs, scene.names, shown)
 
 
 def test_a_turned_trump_card_says_it_was_turned(ui):
     scene = open_joker(ui, game_type="standard")
-    lines = scene.trump_lines(scene.view.observation)
+    lines = trump_lines(scene.view.observation, scene.names, scene.picture().trump_shown())
     assert t("joker.trump.turned") in lines
     assert not any(t("joker.trump.named_by", name=name) in lines for name in scene.names)
 
@@ -65,7 +67,7 @@ def test_pairs_show_each_pair_s_sum_at_both_partners_and_in_the_summary(ui, monk
     """V-J4: partners sit opposite (seats 0 + 2, 1 + 3); each seat's line carries its pair's
     sum, and the deal summary names the pairs with their sums."""
     import game.ui.joker.dialogs as dialogs
-    import game.ui.joker.drawing as drawing
+    import game.ui.joker.renderer as drawing
 
     scene = open_joker(ui, partnership=True)
     summary = play_to_the_summary(ui, scene)
@@ -85,7 +87,7 @@ def test_pairs_show_each_pair_s_sum_at_both_partners_and_in_the_summary(ui, monk
 
 
 def test_a_game_of_four_singles_shows_no_pairs(ui, monkeypatch):
-    import game.ui.joker.drawing as drawing
+    import game.ui.joker.renderer as drawing
 
     scene = open_joker(ui)
     seat_lines = drawn_words(monkeypatch, drawing, "draw_text")
@@ -99,7 +101,7 @@ def test_a_joker_s_tag_is_drawn_over_every_card_of_the_trick(ui, monkeypatch):
     trick (the next seat's card used to cover "high")."""
     from dataclasses import replace
 
-    import game.ui.joker.drawing as drawing
+    import game.ui.joker.renderer as drawing
     from game.joker.actions import CardPlayed, JokerMode
     from game.joker.cards import JOKER_1
 
@@ -108,11 +110,11 @@ def test_a_joker_s_tag_is_drawn_over_every_card_of_the_trick(ui, monkeypatch):
     real_card = drawing.card_image
     monkeypatch.setattr(drawing, "card_image", lambda *args, **named: order.append("card")
                         or real_card(*args, **named))
-    monkeypatch.setattr(type(scene), "draw_joker_tag",
+    monkeypatch.setattr(drawing.JokerPicture, "draw_joker_tag",
                         lambda self, surface, play, spot: order.append("tag"))
     trick = (CardPlayed(3, JOKER_1, JokerMode.HIGH), CardPlayed(0, 5), CardPlayed(1, 6))
     obs = replace(scene.view.observation, current_trick=trick)
-    scene.draw_trick(ui.app.screen, obs)
+    scene.picture().draw_trick(ui.app.screen, obs)
     assert order.count("card") == 3 and order.index("tag") > max(
         index for index, what in enumerate(order) if what == "card")
 

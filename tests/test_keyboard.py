@@ -215,7 +215,7 @@ def joker_keys(driver, table, action, by_digit: bool = False) -> None:
         n = BID_ACTIONS.index(action)
         press(driver, pygame.K_0 + n, text=str(n))       # a digit bids at once
     elif isinstance(action, (Bid, ChooseTrump)):
-        arrow_to(driver, next(button for button, offered in table.panel_buttons.items()
+        arrow_to(driver, next(button for button, offered in table.panels.buttons.items()
                               if offered == action))
         press(driver, pygame.K_RETURN)
     elif action == JOKER_FOLLOWS.get(action.card, (None, None))[1]:    # under: ▼ (J10)
@@ -566,11 +566,11 @@ def test_joker_hint_puts_the_ring_on_the_advised_bid(ui):
     from game.controller.seats import AI, HUMAN
 
     scene = ui.open_game("joker", [HUMAN, AI, AI, AI], seed=3, options={"assists": True})
-    ui.run_until(lambda: my_turn(ui) and scene.panel_buttons, dt=0.1)
+    ui.run_until(lambda: my_turn(ui) and scene.panels.buttons, dt=0.1)
     press(ui, pygame.K_h)
     ui.run_until(lambda: scene.advised is not None, dt=0.1)
     ui.frames(2)
-    advised = next(button for button, offered in scene.panel_buttons.items()
+    advised = next(button for button, offered in scene.panels.buttons.items()
                    if offered == scene.advised)
     assert focused(ui).key is advised
 

@@ -10,7 +10,7 @@ from game.controller.pace import Moment
 from game.controller.seats import AI
 from game.tienlen.actions import CardsPlayed
 from game.ui.dialogs import Dialog
-from game.ui.tienlen.drawing import round_plays
+from game.ui.tienlen.renderer import round_plays
 
 DT = 0.02
 

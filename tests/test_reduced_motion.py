@@ -10,7 +10,7 @@ from game.ui.timeline import OPAQUE, Timeline
 from ui_driver import UiDriver
 
 #: the module that draws each game's flights
-DRAWING = {"domino": "game.ui.domino.drawing", "tienlen": "game.ui.tienlen.drawing",
+DRAWING = {"domino": "game.ui.domino.renderer", "tienlen": "game.ui.tienlen.renderer",
            "joker": "game.ui.joker.animation"}
 
 

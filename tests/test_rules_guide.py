@@ -121,7 +121,7 @@ def game_art() -> dict:
     Joker trump indicator's place for a named suit."""
     from game.ui.cards import PAPER
     from game.ui.domino.tiles import IVORY
-    from game.ui.joker.panels import SUIT_MARK
+    from game.ui.joker.indicator import SUIT_MARK
 
     return {"domino": {IVORY}, "tienlen": {PAPER}, "joker": {PAPER, SUIT_MARK}}
 

@@ -44,7 +44,7 @@ def test_view_table_after_a_tien_len_game_shows_the_hands_the_payment_table_show
     face up at the seats (an all-AI table: the bottom hand too), not their backs."""
     from game.controller.seats import AI
     from game.tienlen.cards import name
-    from game.ui.tienlen import drawing
+    from game.ui.tienlen import renderer as drawing
     from game.ui.tienlen.dialogs import PaymentScene
 
     table = ui.open_game("tienlen", [AI] * 4, 7)
@@ -99,7 +99,7 @@ def test_no_card_of_the_last_trick_shows_under_the_lesson_s_closing_words(ui, mo
     from game.joker.cards import card_text
     from game.ui.drawn import recording
     from game.ui.guided.dialogs import LessonOverScene
-    from game.ui.joker import drawing
+    from game.ui.joker import renderer as drawing
     from game.ui.scaling import px
 
     scene, summary = finished_lesson(ui, "joker")

@@ -11,7 +11,8 @@ from game.joker.actions import JOKER_FOLLOWS
 from game.joker.cards import JOKER_1
 from game.ui.drawn import recording
 from game.ui.i18n import t
-from game.ui.joker.drawing import joker_chips
+from game.ui.joker.indicator import draw_trump_panel
+from game.ui.joker.renderer import joker_chips
 
 
 def open_game(ui, game: str, seed: int, options: dict | None = None):
@@ -81,7 +82,8 @@ def test_joker_a_one_card_deal_says_card_not_cards(ui):
     scene = open_game(ui, "joker", 5, {"game_type": "standard"})
     ui.run_until(lambda: scene.view.observation.deal_number == 1 and not scene.busy(), dt=0.1)
     assert scene.view.observation.cards_dealt == 1
-    texts = texts_drawn(lambda: scene.draw_trump_panel(ui.app.screen, scene.view.observation))
+    texts = texts_drawn(lambda: draw_trump_panel(scene.picture(), ui.app.screen,
+                                                 scene.view.observation))
     assert t("joker.table.deal_one_card", number=1, total=24) in texts
 
 

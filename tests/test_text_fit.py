@@ -157,8 +157,8 @@ def test_the_joker_table_fits(ui):
     found = check_everywhere(ui, "joker hand-off")
     scene = table(ui)
     scene.ctl.confirm_handoff(ui.now)
-    play_for_humans(ui, lambda: human_to_act(ui) and scene.panel_key is not None)
-    found += check_everywhere(ui, f"joker {scene.panel_key[0]} panel")
+    play_for_humans(ui, lambda: human_to_act(ui) and scene.panels.key is not None)
+    found += check_everywhere(ui, f"joker {scene.panels.key[0]} panel")
     for dialog in (JokerLeadScene(ui.app, scene, JOKER_1), ScoreSheetScene(ui.app, scene),
                    LastTrickScene(ui.app, scene), MatchOverScene(ui.app, scene)):
         ui.app.stack.push(dialog)

@@ -205,7 +205,7 @@ def test_continue_resumes_exactly_where_play_stopped(ui):
 def test_view_table_opens_every_hand_once_the_deal_is_over(ui, monkeypatch):
     """D4: the hands are opened when a deal is complete; looking at the final table (View
     table) shows every seat's tiles face up."""
-    import game.ui.domino.drawing as drawing
+    import game.ui.domino.renderer as drawing
     from game.domino.tiles import TILE_ENDS
 
     scene = ui.open_game("domino", [AI] * 4, seed=2)
@@ -295,9 +295,10 @@ def test_marks_thinking_the_prompt_and_the_open_log_keep_clear_of_each_other(tmp
             continue
         obs = scene.view.observation
         surface = ui.app.screen.copy()
-        bubbles = scene.draw_bubbles(surface, {p: scene.bubble_point(obs, p)
-                                               for p in obs.play_order})
-        thinking = scene.draw_thinking(surface, obs, bubbles)
+        picture = scene.picture()            # the table as its renderer draws it now
+        bubbles = picture.draw_bubbles(surface, {p: picture.bubble_point(obs, p)
+                                                 for p in obs.play_order})
+        thinking = picture.draw_thinking(surface, obs, bubbles)
         assert not thinking.colliderect(bubbles[thinker])
         top = next((p for p in obs.play_order if scene.side_of(p) == "top"), None)
         if top in bubbles:

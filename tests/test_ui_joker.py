@@ -135,7 +135,7 @@ def test_a_human_bids_by_clicking_and_the_dealers_forbidden_bid_is_disabled(ui):
     state = table.ctl.state
     assert state.phase is JokerPhase.BIDDING and state.current_player() == 0
     forbidden = FULL_DEAL - sum(bid for bid in state.bids if bid is not None)
-    buttons = {action.n: button for button, action in table.panel_buttons.items()}
+    buttons = {action.n: button for button, action in table.panels.buttons.items()}
     assert sorted(buttons) == list(range(FULL_DEAL + 1))
     if 0 <= forbidden <= FULL_DEAL:
         assert not buttons[forbidden].is_enabled
@@ -155,7 +155,7 @@ def test_the_nine_card_trump_choice_shows_three_cards_then_deals_the_rest(ui):
     assert table.ctl.state.phase is JokerPhase.TRUMP_CHOICE
     assert len(table.hand_rects) == 3, "the chooser sees only their first three cards"
     ui.screenshot("joker-trump-choice")
-    spades = next(button for button, action in table.panel_buttons.items()
+    spades = next(button for button, action in table.panels.buttons.items()
                   if action.suit == 3)
     ui.click(spades.rect.center)
     assert last_action(table) == {"type": "trump", "suit": "S", "player": 0}
@@ -347,10 +347,11 @@ def test_the_table_fits_small_and_large_windows(tmp_path, size):
     for seat in range(4):
         table.say_at(seat, "Bid 9 · თქვა 9")
     driver.frames(1)
-    assert set(table.bubbles) == {0, 1, 2, 3} - {table.view.acting} and table.view.acting == 0
-    for seat, rect in table.bubbles.items():
+    bubbles = table.renderer.bubbles            # where the renderer drew them
+    assert set(bubbles) == {0, 1, 2, 3} - {table.view.acting} and table.view.acting == 0
+    for seat, rect in bubbles.items():
         assert screen.contains(rect) and not rect.colliderect(table.layout.trump)
-        assert rect.left < table.bubble_point(seat)[0] < rect.right    # its tail under it
+        assert rect.left < table.picture().bubble_point(seat)[0] < rect.right    # its tail under it
     driver.app.quit()
 
 
@@ -365,7 +366,7 @@ def test_the_trick_s_winner_banner_clears_the_bottom_joker_s_tag(ui):
 
     ui.open_game("joker", [HUMAN, AI, AI, AI], seed=2, options={"game_type": "nines"})
     scene = table(ui)
-    play_for_humans(ui, lambda: human_to_act(ui) and scene.panel_key is None)
+    play_for_humans(ui, lambda: human_to_act(ui) and scene.panels.key is None)
     joker = CardPlayed(0, JOKER_1, JokerMode.HIGH, 2)
     plays = (joker, CardPlayed(1, parse_card_text("AS")), CardPlayed(2, parse_card_text("7S")),
              CardPlayed(3, parse_card_text("JC")))

@@ -283,7 +283,7 @@ def test_t9_a_passed_player_is_offered_a_chop_with_four_pairs_and_told_so(ui):
                                 Play(cards("2H")), PASS])
     wait_for_turn(ui, table, 0)
     assert table.pass_button.text == "Stay passed" and table.pass_button.is_enabled
-    doing = table.seat_doing(table.view.observation, 0, True, True)
+    doing = table.picture().seat_doing(table.view.observation, 0, True, True)
     assert doing[0] == "passed — may still chop with 4 pairs"
     ui.screenshot("tienlen-t9-second-chance")
     ui.click(card_point(table, parse("9D")))

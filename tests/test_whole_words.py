@@ -212,11 +212,11 @@ def test_the_joker_house_rules_line_clears_the_top_seat_and_the_ace_cutting(ui):
 
 @pytest.mark.parametrize("game", ["domino", "tienlen", "joker"])
 def test_bubbles_stay_off_the_lesson_guide(ui, game, monkeypatch):
-    import game.ui.table_base as table_base
+    import game.ui.table_renderer as table_renderer
 
     drawn = []
-    original = table_base.draw_bubble
-    monkeypatch.setattr(table_base, "draw_bubble",
+    original = table_renderer.draw_bubble
+    monkeypatch.setattr(table_renderer, "draw_bubble",
                         lambda *args, **kwargs: drawn.append(original(*args, **kwargs))
                         or drawn[-1])
     scene = ui.app.show("lesson", game)
@@ -263,7 +263,7 @@ def test_raised_cards_clear_the_bottom_avatar(ui):
 def test_joker_chips_hold_their_words():
     """"▼ ქვევიდან" spilled out of its chip."""
     from game.joker.cards import JOKER_1
-    from game.ui.joker.drawing import CHIP_TEXT, joker_chips
+    from game.ui.joker.renderer import CHIP_TEXT, joker_chips
     from game.ui.scaling import px
 
     pygame.init()

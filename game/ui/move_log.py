@@ -238,7 +238,7 @@ class MoveLog:
 
 
 class TableMoveLog:
-    """The move log at a table (a mixin, listed before the game's drawing class): its buttons
+    """The move log at a table (a mixin, listed before TableScene): its buttons
     are added with the table's, it follows the game and is drawn over the table. A game's
     scene places them (`move_log_buttons`, `move_log_bottom`) and calls
     `self.move_log.takes(event)` first in its `handle`."""

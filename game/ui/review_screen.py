@@ -5,7 +5,7 @@ game's unit, and a mistake marked with one line why.
     app.show("review", record, seat=…, deal=…, on_leave=…)
 
 `record` is a scenario/1 record with its seats (a save, the history's, or the table's own). The
-table is drawn at the left by the game's own table scene (review_board.py), the side panel at
+table is drawn at the left by the game's own table renderer (review_board.py), the side panel at
 the right holds the deal and seat, the progress of the review, the moves and the judgement of
 the move shown (review_panel.py draws it). The review of the seat's moves in the deal runs on a
 worker thread (game/controller/review.py: ReviewJob); the screen steps, scrolls and goes back

@@ -7,19 +7,21 @@ The assists of a Casual table (Hint and Undo) are the TableAssists mixin: assist
 tempo (how long each moment is held, a click moving on, the seats' marks) is the TablePace
 mixin: table_pace.py; the keyboard's way through a table is the TableKeys mixin: table_keys.py.
 
-A table draws from `self.view` (the controller's TableView: the seat on screen's observation, or
-the public table only) and never from the engine state; `draw` changes nothing.
+A table is drawn by its game's renderer (table_renderer.py), which the scene composes and hands
+`self.view` (the controller's TableView: the seat on screen's observation, or the public table
+only, never the engine state), the layout, the timeline and the scene's `look()`; drawing changes
+nothing.
 
 A game's scene declares:
     DIALOGS = {Phase.HANDOFF: …, Phase.SUMMARY: …, Phase.OVER: …}   the dialog for each phase
     FINAL_DIALOG                                                    the end of the game
     make_layout(size) -> its layout dataclass, for a size in design pixels (scaling.py)
+    make_renderer() -> its renderer; look() -> what its renderer is told beyond the view
 and marks its event handlers with `@handles(EventType, …)`.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, Callable
 
 import pygame
@@ -29,19 +31,20 @@ from game.controller.door import Phase, TableDoor
 from game.core.errors import IllegalAction
 
 from .assists import TableAssists
-from .avatars import draw_avatar
 from .dialogs import HandoffScene, PauseScene
 from .i18n import t
+from .message_log import MessageLog
 from .notices import notice_message
 from .refusals import refusal_words
-from .rules_in_force import (RULES_LINE_TOP, RulesInForceScene, add_rules_button,
-                             house_rules_line, keep_clear)
+from .rules_in_force import (RulesInForceScene, add_rules_button, house_rules_line,
+                             keep_clear)
 from .scaling import px, px_rect, scaled_layout
 from .scene import Scene
 from .table_keys import TableKeys
 from .table_pace import TablePace
+from .table_renderer import TableLook, TablePicture, TableRenderer, messages_top
 from .timeline import Timeline
-from .widgets import CREAM, draw_bubble
+from .widgets import CREAM
 
 REFUSED = (255, 170, 150)
 
@@ -52,46 +55,6 @@ def handles(*event_types: type) -> Callable:
         method.handled_events = event_types
         return method
     return mark
-
-
-@dataclass(frozen=True)
-class Message:
-    text: str
-    colour: tuple
-    until: float
-
-
-class MessageLog:
-    """The table's recent announcements (passes, refusals, time-outs), newest last, and the
-    coach's line, pinned below them for as long as its position stands."""
-
-    def __init__(self, keep: int = 3, seconds: float = 3.0):
-        self.keep = keep
-        self.seconds = seconds
-        self.messages: list[Message] = []
-        self.pinned: Message | None = None
-        self.pinned_at: tuple | None = None       # the position the pinned line is about
-
-    def say(self, text: str, colour, now: float, until: float | None = None) -> None:
-        until = now + self.seconds if until is None else until
-        self.messages = (self.messages + [Message(text, tuple(colour), until)])[-self.keep:]
-
-    def pin(self, text: str, colour, position: tuple) -> None:
-        self.pinned, self.pinned_at = Message(text, tuple(colour), float("inf")), position
-
-    def unpin(self) -> None:
-        self.pinned = self.pinned_at = None
-
-    def clear(self) -> None:
-        self.messages = []
-        self.unpin()
-
-    def shown(self) -> list[Message]:
-        """What the table shows: the recent messages, then the pinned line (kept in view)."""
-        return self.messages + ([self.pinned] if self.pinned else [])
-
-    def prune(self, now: float) -> None:
-        self.messages = [message for message in self.messages if message.until > now]
 
 
 class TableScene(TableAssists, TablePace, TableKeys, Scene):
@@ -130,7 +93,7 @@ class TableScene(TableAssists, TablePace, TableKeys, Scene):
         self.viewing_table = False      # the summary set aside to look at the final table
         self.seat_at_screen: int | None = None   # whose hand was up when a menu was opened
         self.advised = None             # the coach's move while its line is shown
-        self.avatar_rects: dict = {}    # player -> where their avatar was drawn last
+        self.renderer = self.make_renderer()
         self.ensure_layout()
 
     # --- layout ------------------------------------------------------------------------------
@@ -173,7 +136,7 @@ class TableScene(TableAssists, TablePace, TableKeys, Scene):
         return house_rules_line(self.ctl.game, self.ctl.options)
 
     def messages_top(self, top: int) -> int:   # design pixels: below the house rules line
-        return top + (RULES_LINE_TOP - 14 if self.rules_line() else 0)
+        return messages_top(top, bool(self.rules_line()))
 
     def open_rules_in_force(self) -> None:
         self.open_viewer(RulesInForceScene)
@@ -322,35 +285,41 @@ class TableScene(TableAssists, TablePace, TableKeys, Scene):
     def say(self, text: str, colour=CREAM, until: float | None = None) -> None:
         self.log.say(text, colour, self.app.now, until)
 
-    def draw_bubbles(self, surface, points: dict, below: frozenset = frozenset(),
-                     avoid: pygame.Rect | None = None, clear_of=None) -> dict:
-        """Each seat's mark (its last action: `say_at`) in a bubble, its tail at `points[seat]`
-        (below it for the seats in `below`), kept left of `avoid` (a panel it must not cover)
-        and off `clear_of`. Returns the bubbles' rects by seat. The human asked to move has
-        none: what they did is past, their prompt is there."""
-        return {seat: draw_bubble(surface, text, points[seat], 15, colour,
-                                  below=seat in below, avoid=avoid, clear_of=clear_of)
-                for seat, (text, colour) in self.marks.items()
-                if seat in points and seat != self.view.acting}
+    # --- drawing: the game's renderer (table_renderer.py) ---------------------------------------
 
-    def draw_seat_avatar(self, surface, center, player: int, acting: bool,
-                         dimmed: bool = False) -> pygame.Rect:
-        """The seat's avatar, ringed on its turn, with the move timer around it on a human's
-        turn (avatars.py)."""
-        share = (self.ctl.time_share(self.app.now)
-                 if acting and self.view.phase is Phase.HUMAN else None)
-        rect = draw_avatar(surface, center, self.names[player], acting, share, dimmed)
-        self.avatar_rects[player] = rect
-        return rect
+    def make_renderer(self) -> TableRenderer:
+        """The game's renderer, which the table draws with."""
+        return TableRenderer()
 
-    def messages_width(self, left: int, width: int) -> int:
-        """The message column from `left`: `width` wide at most, and clear of the avatars drawn
-        in the top band this frame (a long name puts the top seat's avatar further left)."""
-        band = self.app.size[1] // 4
-        for rect in self.avatar_rects.values():
-            if rect.top < band and rect.right > left:
-                width = min(width, rect.left - px(12) - left)
-        return max(px(160), width)
+    def look(self) -> TableLook:
+        """What the renderer is told beyond the view, the layout and the timeline (a game's
+        table adds its own)."""
+        return TableLook(**self.look_fields())
+
+    def look_fields(self) -> dict:
+        now = self.app.now
+        return dict(names=tuple(self.names), now=now, marks=dict(self.marks),
+                    messages=tuple(self.log.shown()), rules_line=bool(self.rules_line()),
+                    time_left=self.ctl.time_left(now), time_share=self.ctl.time_share(now),
+                    advised=self.advised)
+
+    def picture(self) -> TablePicture:
+        """The table as its renderer draws it this frame (the tests measure it)."""
+        return self.renderer.PICTURE(self.renderer, self.view, self.layout, self.timeline,
+                                     self.look())
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.renderer.draw(surface, self.view, self.layout, self.timeline, self.look(),
+                           self.draw_under_marks)
+
+    def draw_under_marks(self, surface: pygame.Surface) -> None:
+        """A layer of the scene's own over the table, under the seats' marks (none here; a
+        lesson's guide lies there)."""
+
+    @property
+    def avatar_rects(self) -> dict:
+        """player -> where their avatar was drawn last."""
+        return self.renderer.avatar_rects
 
     # --- pausing ----------------------------------------------------------------------------------
 

@@ -1,6 +1,6 @@
 """The domino pictures of the rules guide, drawn as the table draws its line: the snake
 (snake.py, layout.py), the tiles (tiles.py), the end markers and the glow where a tile fits
-(drawing.py). Tiles are written (a, b) as the line shows them, the near number first."""
+(renderer.py). Tiles are written (a, b) as the line shows them, the near number first."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from game.domino.tiles import TILE_ID
 
 from ..rules_pictures import Picture
 from ..scaling import px
-from .drawing import draw_end_markers, draw_target
+from .renderer import draw_end_markers, draw_target
 from .layout import line_arms
 from .snake import layout_line
 from .tiles import tile_image

@@ -1,5 +1,5 @@
 """The domino table: input, events and dialogs (hand-off, deal summary, Apollo's ends, match
-end, pause); drawing.py draws it."""
+end, pause); its renderer (renderer.py) draws it."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from pygame_gui.elements import UIButton
 
 from game.controller.pace import Moment
 from game.controller.door import Phase
-from game.domino.actions import (LEFT, OPENING_PLAY, PASS, PLAY_AT, RIGHT, Apollo, DealStarted,
+from game.domino.actions import (LEFT, OPENING_PLAY, PASS, PLAY_AT, Apollo, DealStarted,
                                  Misplayed, Passed, Play, SeatsChanged, TilePlayed)
 from game.domino.tiles import tile_text
 
@@ -20,15 +20,15 @@ from ..scaling import px
 from ..table_base import REFUSED, TableScene, handles
 from ..widgets import set_visible
 from .dialogs import ApolloChoiceScene, MatchOverScene, SummaryScene
-from .drawing import DominoDrawing
 from .layout import DominoLayout, domino_layout, hand_places, side_of, snake_of
+from .renderer import DominoLook, DominoRenderer, fitting_ends
 
 TILE_FLIGHT_S = 0.35
 SEAT_CHANGE_S = 1.6
 DRAG_THRESHOLD = 12          # design pixels a press must move to be a drag, not a click
 
 
-class DominoTableScene(TableMoveLog, DominoDrawing, TableScene):
+class DominoTableScene(TableMoveLog, TableScene):
     DIALOGS = {Phase.HANDOFF: HandoffScene, Phase.SUMMARY: SummaryScene,
                Phase.OVER: MatchOverScene}
     FINAL_DIALOG = MatchOverScene
@@ -47,6 +47,14 @@ class DominoTableScene(TableMoveLog, DominoDrawing, TableScene):
 
     def make_layout(self, size) -> DominoLayout:
         return domino_layout(size, teams=self.ctl.options.get("partnership", False))
+
+    def make_renderer(self) -> DominoRenderer:
+        return DominoRenderer()
+
+    def look(self) -> DominoLook:
+        return DominoLook(**self.look_fields(), snake=self.snake, last_placed=self.last_placed,
+                          hand_rects=tuple(self.hand_rects), selected=self.selected,
+                          open_hands=self.view.revealed)
 
     # --- widgets -----------------------------------------------------------------------
 
@@ -187,7 +195,7 @@ class DominoTableScene(TableMoveLog, DominoDrawing, TableScene):
 
     def fitting_ends(self, tile: int) -> list[str]:
         """The ends where `tile` may be laid now (D7)."""
-        return [end for end in (LEFT, RIGHT) if PLAY_AT[tile][end] in self.view.legal]
+        return fitting_ends(self.view.legal, tile)
 
     def play_obvious(self, tile: int) -> None:
         """A second click on the selected tile plays it where it can only go."""
@@ -313,5 +321,3 @@ class DominoTableScene(TableMoveLog, DominoDrawing, TableScene):
     def on_deal_started(self, event, now: float) -> None:
         self.selected = None
         self.clear_marks()                        # the passes and tiles of the last deal
-
-    # --- drawing (reads the view, the layout and the timeline; changes nothing) -------------

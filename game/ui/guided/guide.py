@@ -205,11 +205,13 @@ class GuidedTable:
         super().draw(surface)
         self.draw_guide(surface)
 
-    def draw_bubbles(self, surface, points: dict, below: frozenset = frozenset(),
-                     avoid=None, clear_of=None) -> dict:
-        self.draw_guide(surface)            # the bubbles beside the guide, never over it
-        guide = self.panel().rect if self.guide_shown() else None
-        return super().draw_bubbles(surface, points, below, avoid, guide)
+    def draw_under_marks(self, surface) -> None:
+        self.draw_guide(surface)            # the seats' marks over the guide's layer
+
+    def look_fields(self) -> dict:
+        """The seats' marks lie beside the guide, never over it."""
+        return {**super().look_fields(),
+                "marks_clear_of": self.panel().rect if self.guide_shown() else None}
 
     def draw_guide(self, surface) -> None:
         if not self.guide_pending:

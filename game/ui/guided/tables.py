@@ -81,15 +81,14 @@ class GuidedJokerTable(GuidedTable, JokerTableScene):
         """A trick the guide talks about stays on the table until Next (else its winner
         gathers it while the player reads), held midway through its showing (its banner up)."""
         if self.waiting_for_next:
-            self.hold_trick_midway(now)
+            self.animations.hold_trick_midway(now)
         super().hold_for_animations(now)
 
-    def draw_final_trick(self, surface, taken) -> None:
+    def last_trick_gathered(self) -> bool:
         """The deal's last trick lies on the table through its summary; once the lesson is
         over it is gathered: its closing words stand over a clear table, with no card's edge
         showing above them."""
-        if self.ctl.phase is not Phase.OVER:
-            super().draw_final_trick(surface, taken)
+        return self.ctl.phase is Phase.OVER
 
 
 GUIDED_TABLES = {"domino": GuidedDominoTable, "tienlen": GuidedTienLenTable,

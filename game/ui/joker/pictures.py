@@ -18,8 +18,8 @@ from ..rules_pictures import Picture
 from ..scaling import px
 from ..widgets import GOLD
 from .animation import draw_joker_tag
+from .indicator import draw_suit_mark
 from .layout import trick_slots
-from .panels import draw_suit_mark
 from .words import suit_symbol
 
 CARD = 58               # design pixels: a card's width

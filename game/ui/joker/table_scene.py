@@ -2,9 +2,10 @@
 panels, the player's hand as a card fan, the trick in the middle, and the dialogs (hand-off,
 joker lead, score sheet, last trick, match end, pause).
 
-This module wires input, events and dialogs; layout.py places things, animation.py runs the
-cut, the dealing and the trick (each animation holds the game until it has been seen),
-panels.py builds the bid and trump buttons and the trump indicator, drawing.py draws the rest.
+This module wires input, events and dialogs, and composes the table's parts: layout.py places
+things, animation.py runs the cut, the dealing and the trick (each animation holds the game
+until it has been seen), panels.py puts up the bid and trump buttons, and the renderer
+(renderer.py, with indicator.py) draws it all.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import pygame
 from pygame_gui.elements import UIButton
 
 from game.controller.door import Phase
+from game.controller.pace import Moment
 from game.joker.actions import (BID_ACTIONS, JOKER_FOLLOWS, PLAIN_PLAYS, BidMade, CardPlayed,
                                 DealStarted, PulkaResult, TrickTaken, TrumpChosen)
 from game.joker.cards import JOKER_1
@@ -25,16 +27,16 @@ from ..move_log import TableMoveLog
 from ..scaling import px, px_rect
 from ..table_base import TableScene, handles
 from ..widgets import GOLD, set_enabled
-from .animation import JokerAnimation
+from .animation import JokerAnimations
 from .dialogs import (JokerHandoffScene, JokerLeadScene, LastTrickScene, MatchOverScene,
                       ScoreSheetScene, SummaryScene)
-from .drawing import JokerDrawing
 from .layout import JokerLayout, joker_layout, side_of
 from .panels import JokerPanels
+from .renderer import JokerLook, JokerRenderer, place_hand, playable_cards
 from .words import joker_words, trump_words
 
 
-class JokerTableScene(TableMoveLog, JokerDrawing, JokerAnimation, JokerPanels, TableScene):
+class JokerTableScene(TableMoveLog, TableScene):
     DIALOGS = {Phase.HANDOFF: JokerHandoffScene, Phase.SUMMARY: SummaryScene,
                Phase.OVER: MatchOverScene}
     FINAL_DIALOG = MatchOverScene
@@ -44,15 +46,46 @@ class JokerTableScene(TableMoveLog, JokerDrawing, JokerAnimation, JokerPanels, T
         self.hand_rects: list = []           # (card, rect) of the viewer's fan, left to right
         self.joker_chips: list = []          # (rect, action, label): a following joker's chips
         self.mouse = (0, 0)
-        self.panel_key = None
-        self.panel_widgets: list = []
-        self.panel_buttons: dict = {}        # button -> action
+        self.panels = JokerPanels(self)      # the bid or trump buttons of the moment
         self.last_taken = None               # the last TrickTaken seen (the deal's last trick)
         super().__init__(app, controller)
+        self.animations = JokerAnimations(self.timeline)
         self.start_cut(app.now)
 
     def make_layout(self, size) -> JokerLayout:
         return joker_layout(size)
+
+    def make_renderer(self) -> JokerRenderer:
+        return JokerRenderer()
+
+    def look(self) -> JokerLook:
+        return JokerLook(**self.look_fields(), hand_rects=tuple(self.hand_rects),
+                         joker_chips=tuple(self.joker_chips), mouse=self.mouse,
+                         last_taken=self.last_taken,
+                         last_trick_gathered=self.last_trick_gathered(),
+                         total_deals=self.total_deals())
+
+    def last_trick_gathered(self) -> bool:
+        """The deal's last trick lies on the table until the next deal (a lesson gathers it
+        at its end)."""
+        return False
+
+    def start_cut(self, now: float) -> None:
+        """On a table that has not started yet, replay its ace cutting on screen."""
+        self.animations.start_cut(self.ctl.opening_to_show(), now)
+
+    def cutting(self):
+        return self.animations.cutting()
+
+    def skip_cut(self) -> None:
+        self.animations.skip_cut(self.app.now)
+
+    def playable_cards(self) -> set | None:
+        """The cards the human to act may play now (None: not their card play)."""
+        return playable_cards(self.view)
+
+    def place_hand(self) -> tuple[list, list]:
+        return place_hand(self.view, self.layout, self.timeline, self.app.now)
 
     def side_of(self, seat: int) -> str:
         return side_of(seat, self.view.seat)
@@ -73,7 +106,7 @@ class JokerTableScene(TableMoveLog, JokerDrawing, JokerAnimation, JokerPanels, T
                                               t("joker.table.sheet"), manager))
         self.last_trick_button = self.add(UIButton(px_rect(284, 12, 150, 38),
                                                    t("joker.table.last_trick"), manager))
-        self.panel_key = None
+        self.panels.key = None
         self.sync_widgets()
 
     def move_log_buttons(self) -> tuple:
@@ -90,24 +123,24 @@ class JokerTableScene(TableMoveLog, JokerDrawing, JokerAnimation, JokerPanels, T
 
     def clear(self) -> None:
         super().clear()
-        self.panel_widgets, self.panel_buttons, self.panel_key = [], {}, None
+        self.panels.forget()
 
     def sync_widgets(self) -> None:
         self.hand_rects, self.joker_chips = self.place_hand()
         if not self.widgets:
             return
         set_enabled(self.last_trick_button, self.last_trick(self.view.observation) is not None)
-        self.sync_panel()
+        self.panels.sync()
 
     def point_out(self, action) -> None:
         """The coach's bid or trump: its button is lit; its card: ringed in the fan."""
-        for button, offered in self.panel_buttons.items():
+        for button, offered in self.panels.buttons.items():
             if offered == action:
                 button.select()
                 self.app.focus.focus_on(self, button)      # Return takes the advice
 
     def forget_moves(self) -> None:
-        self.drop_panel()              # a later deal's bid buttons go with its moves
+        self.panels.drop()             # a later deal's bid buttons go with its moves
         self.last_taken = None
 
     # --- input ---------------------------------------------------------------------------------
@@ -124,7 +157,7 @@ class JokerTableScene(TableMoveLog, JokerDrawing, JokerAnimation, JokerPanels, T
         super().handle(event)
         if event.type == pygame.KEYDOWN and self.owns_key(event):
             self.move_on_by_key()
-        elif event.type == pygame.KEYDOWN and self.panel_key and self.panel_key[0] == "bid":
+        elif event.type == pygame.KEYDOWN and self.panels.key and self.panels.key[0] == "bid":
             typed = getattr(event, "unicode", "")
             if typed and typed in "0123456789":
                 self.attempt(BID_ACTIONS[int(typed)])          # the keyboard way to bid
@@ -142,8 +175,8 @@ class JokerTableScene(TableMoveLog, JokerDrawing, JokerAnimation, JokerPanels, T
             self.open_viewer(ScoreSheetScene)
         elif element is self.last_trick_button:
             self.open_viewer(LastTrickScene)
-        elif element in self.panel_buttons:
-            self.attempt(self.panel_buttons[element])
+        elif element in self.panels.buttons:
+            self.attempt(self.panels.buttons[element])
         else:
             super().on_button(element)
 
@@ -174,7 +207,7 @@ class JokerTableScene(TableMoveLog, JokerDrawing, JokerAnimation, JokerPanels, T
         """The bid or trump buttons (one group), or the cards that may be played (the
         ring never stands on a card J8 forbids now): a following joker's ▲ high and
         ▼ under chips come right after it (J10)."""
-        panel = widget_targets(self, self.panel_widgets, group="panel")
+        panel = widget_targets(self, self.panels.widgets, group="panel")
         playable = self.playable_cards()
         if panel or playable is None:
             return panel
@@ -233,7 +266,7 @@ class JokerTableScene(TableMoveLog, JokerDrawing, JokerAnimation, JokerPanels, T
     @handles(DealStarted)
     def on_deal_started(self, event, now: float) -> None:
         self.clear_marks()
-        self.start_deal_show(event, now)
+        self.animations.start_deal_show(event, now)
 
     @handles(BidMade)
     def on_bid_made(self, event, now: float) -> None:
@@ -244,12 +277,12 @@ class JokerTableScene(TableMoveLog, JokerDrawing, JokerAnimation, JokerPanels, T
     def on_trump_chosen(self, event, now: float) -> None:
         self.say(t("joker.table.trump_named", name=self.names[event.seat],
                    trump=trump_words(event.suit)), GOLD)
-        self.start_rest_of_deal(now)
+        self.animations.start_rest_of_deal(self.view.observation, now)
 
     @handles(CardPlayed)
     def on_card_played(self, event, now: float) -> None:
         self.clear_marks()                 # the bidding is over: the cards speak now
-        self.fly_to_trick(event, now)
+        self.animations.fly_to_trick(event, now, self.layout, self.side_of(event.seat))
         if event.card >= JOKER_1:
             self.say(t("joker.table.joker_played", name=self.names[event.seat],
                        how=joker_words(event)), GOLD)
@@ -257,7 +290,9 @@ class JokerTableScene(TableMoveLog, JokerDrawing, JokerAnimation, JokerPanels, T
     @handles(TrickTaken)
     def on_trick_taken(self, event, now: float) -> None:
         self.last_taken = event
-        self.start_pickup(event, now)
+        moment = (Moment.TRICK if not self.ctl.deal_over else
+                  Moment.GAME_END if self.view.game_over else Moment.LAST_TRICK)
+        self.animations.start_pickup(event, now, moment, self.pace.visible_s(moment))
 
     @handles(PulkaResult)
     def on_pulka_result(self, event, now: float) -> None:

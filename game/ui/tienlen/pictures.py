@@ -1,5 +1,5 @@
 """The Tiến Lên pictures of the rules guide, drawn as the table draws its cards: a combination
-in the middle (drawing.py, the one it beat dimmed behind it), the player's fan (hand.py) and the
+in the middle (renderer.py, the one it beat dimmed behind it), the player's fan (hand.py) and the
 card faces (cards.py). Cards are written as in the scenarios: "3S", "10H", "2D"."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from game.tienlen.cards import parse
 from ..cards import card_image, card_size, fan_rects
 from ..rules_pictures import Picture
 from ..scaling import px
-from .drawing import draw_combo
+from .renderer import draw_combo
 from .hand import HandFan
 
 CARD = 58               # design pixels: a card's width, a little smaller than the table's

@@ -1,6 +1,6 @@
 """The Tiến Lên table: the player's fan at the bottom, the other hands face down around the
 table, the combination to beat in the centre, gold balances, chop announcements, and the dialogs
-(hand-off, payment table, leaving, the end of the session). Drawing is in drawing.py."""
+(hand-off, payment table, leaving, the end of the session). Its renderer (renderer.py) draws it."""
 
 from __future__ import annotations
 
@@ -14,7 +14,6 @@ from game.tienlen.actions import (PASS, CardsPlayed, Chopped, ChopSettled, CongP
                                   GameStarted, InstantWin, Leave, Passed, PlayerLeft,
                                   PlayerOut, RoundEnded)
 from game.tienlen.cards import describe, pretty
-from game.tienlen.combos import classify
 
 from ..dialogs import HandoffScene
 from ..focus import Target
@@ -25,16 +24,16 @@ from ..scaling import px
 from ..table_base import REFUSED, TableScene, handles
 from ..widgets import GOLD, set_enabled, set_label, set_visible
 from .dialogs import LeaveGameScene, PaymentScene, SessionOverScene
-from .drawing import GREY, TienLenDrawing
 from .hand import HandFan
 from .layout import TienLenLayout, side_of, tienlen_layout
+from .renderer import GREY, TienLenLook, TienLenRenderer
 from .words import instant_win_name, judge_selection, may_rechop
 
 FLIGHT_S = 0.2
 HANDOFF_LINGER_S = 4.0      # a hotseat table's banner stays up over the hand-off this long
 
 
-class TienLenTableScene(TableMoveLog, TienLenDrawing, TableScene):
+class TienLenTableScene(TableMoveLog, TableScene):
     DIALOGS = {Phase.HANDOFF: HandoffScene, Phase.SUMMARY: PaymentScene,
                Phase.OVER: SessionOverScene}
     FINAL_DIALOG = SessionOverScene
@@ -54,6 +53,16 @@ class TienLenTableScene(TableMoveLog, TienLenDrawing, TableScene):
     def make_layout(self, size) -> TienLenLayout:
         return tienlen_layout(size, len(self.ctl.seats))
 
+    def make_renderer(self) -> TienLenRenderer:
+        return TienLenRenderer()
+
+    def look(self) -> TienLenLook:
+        acting = self.acting()
+        return TienLenLook(**self.look_fields(), stake=self.ctl.options["stake"], fan=self.fan,
+                           fan_owner=self.fan_owner, acting=acting,
+                           verdict=self.verdict() if acting is not None else None,
+                           open_hands=self.view.revealed)
+
     @property
     def players(self) -> int:
         return len(self.ctl.seats)
@@ -63,11 +72,6 @@ class TienLenTableScene(TableMoveLog, TienLenDrawing, TableScene):
 
     def hand_shown(self) -> bool:
         return self.fan_owner is not None
-
-    def table_combo(self):
-        """The combination to beat (None when the round is led afresh)."""
-        cards = self.view.observation.table_cards
-        return classify(cards) if cards else None
 
     # --- widgets ----------------------------------------------------------------------------------
 

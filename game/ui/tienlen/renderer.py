@@ -1,7 +1,10 @@
-"""Drawing the Tiến Lên table from the view, the layout and the timeline (changes nothing)."""
+"""The Tiến Lên table's renderer: draws the table from the view, the layout, the timeline and its
+look (table_renderer.py), and changes nothing. The table scene, the lessons and the Review
+screen's board all draw with it."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 
 import pygame
@@ -17,8 +20,10 @@ from ..i18n import number, t
 from ..resources import (CUE_ROOM, draw_lines_within, draw_text, draw_text_within, for_display,
                          wrap_text)
 from ..scaling import px
+from ..table_renderer import TableLook, TablePicture, TableRenderer
 from ..timeline import OPAQUE, fading
 from ..widgets import CREAM, GOLD, draw_felt, draw_messages, draw_panel
+from .layout import side_of
 from .words import combo_name, lead_words, may_rechop, rechop_words
 
 GREY = (150, 160, 150)
@@ -83,22 +88,48 @@ def draw_combo(surface, cards, center, width: int, dimmed: bool = False) -> None
                      (x + index * step, center[1] - h // 2))
 
 
-class TienLenDrawing:
-    """The draw half of TienLenTableScene."""
+@dataclass(frozen=True)
+class TienLenLook(TableLook):
+    """What the Tiến Lên table shows beyond the view: the stake, the hand's fan (it draws
+    itself, the cards raised), whose it is, what the Play button says of the selection, the
+    hands lying open."""
+    stake: int = 0
+    fan: object = None                    # the HandFan at the bottom (hand.py)
+    fan_owner: int | None = None          # whose hand the fan shows (None: face down)
+    acting: int | None = None             # the human at the screen, to move, their fan shown
+    verdict: object = None                # words.Verdict of the selection, while acting
+    open_hands: tuple | None = None       # each seat's cards when they lie face up (T13, review)
+
+
+class TienLenPicture(TablePicture):
+    """One frame of the Tiến Lên table."""
+
+    @property
+    def players(self) -> int:
+        return len(self.view.observation.at_table)
+
+    def side_of(self, player: int) -> str:
+        return side_of(player, self.view.seat, self.players)
+
+    def table_combo(self):
+        """The combination to beat (None when the round is led afresh)."""
+        cards = self.view.observation.table_cards
+        return classify(cards) if cards else None
 
     def draw(self, surface: pygame.Surface) -> None:
         layout, obs = self.layout, self.view.observation
         surface.blit(_background(surface.get_size(), look.felt(), tuple(layout.ring)), (0, 0))
         if obs.game:
-            text = t("tienlen.header", number=obs.game, stake=self.ctl.options["stake"])
+            text = t("tienlen.header", number=obs.game, stake=self.look.stake)
             draw_text_within(surface, text, (px(126), px(22)), 20,           # clear of the top
                              layout.plates["top"][0] - px(126 + 60), GOLD, bold=True)   # seat
         for player in range(self.players):
             self.draw_seat(surface, obs, player)
         self.draw_centre(surface, obs)          # after the seats: a play flies over them
         self.draw_scoreboard(surface, obs)
-        draw_messages(surface, self.log.shown(), (px(12), px(self.messages_top(52))), 15,
-                      self.messages_width(px(12), layout.plates["top"][0] - px(100 + 12)))
+        draw_messages(surface, self.look.messages, (px(12), px(self.messages_top(52))), 15,
+                      self.messages_width(surface.get_height(), px(12),
+                                          layout.plates["top"][0] - px(100 + 12)))
         self.draw_instruction(surface, obs)
         self.draw_banner(surface)
         points = {player: self.bubble_point(player) for player in range(self.players)}
@@ -133,7 +164,7 @@ class TienLenDrawing:
             flight = self.timeline.first("flight")
             if flight is not None and flight.data == last.player:
                 start = layout.plates[self.side_of(last.player)]
-                at, alpha = self.timeline.place(start, (cx, cy), flight.progress(self.app.now))
+                at, alpha = self.timeline.place(start, (cx, cy), flight.progress(self.now))
             with fading(surface, alpha) as layer:
                 draw_combo(layer, last.cards, at, width)
             label = t("tienlen.centre_play", what=combo_name(classify(last.cards)),
@@ -163,8 +194,8 @@ class TienLenDrawing:
         doing = self.seat_doing(obs, player, acting, passed)
         label = self.names[player]
         if side == "bottom":
-            if self.fan_owner == player:
-                self.fan.draw(surface)
+            if self.look.fan_owner == player:
+                self.look.fan.draw(surface)
             elif count:
                 self.draw_hidden_fan(surface, count, self.open_hand(player))
             rect = draw_text(surface, label, (x, y), 20, colour, bold=acting,
@@ -173,7 +204,7 @@ class TienLenDrawing:
                       colour, anchor="bottomleft")
             avatar = self.draw_seat_avatar(surface, (rect.left - px(30), rect.centery), player,
                                            acting, dimmed=passed or not seated)
-            instructed = self.acting() == player
+            instructed = self.look.acting == player
             if doing and not (instructed and may_rechop(obs, player)):   # said above the fan
                 draw_text(surface, doing[0], (avatar.left - px(8), rect.bottom - px(1)), 16,
                           doing[1], bold=True, anchor="bottomright")
@@ -197,7 +228,7 @@ class TienLenDrawing:
 
     def seat_doing(self, obs, player: int, acting: bool, passed: bool) -> tuple | None:
         """(text, colour): the timer, "thinking…", T9's second chance, or "passed"."""
-        left = self.ctl.time_left(self.app.now)
+        left = self.look.time_left
         if acting and left is not None:
             return (t("table.seconds", seconds=int(left + 0.999)),
                     (255, 120, 100) if left < 5 else GOLD)
@@ -215,9 +246,9 @@ class TienLenDrawing:
 
     def open_hand(self, player: int) -> tuple:
         """Once a game is over its payment table shows every hand's cards left: the table
-        shows them too (View table), face up at each seat."""
-        revealed = self.view.revealed
-        return tuple(revealed[player]) if revealed is not None else ()
+        shows them too (View table), face up at each seat; the review shows every hand."""
+        hands = self.look.open_hands
+        return tuple(hands[player]) if hands is not None else ()
 
     def draw_hidden_fan(self, surface, count: int, cards: tuple = ()) -> None:
         """Hot-seat hand-off or an all-AI table: the bottom hand stays face down, or lies
@@ -280,7 +311,7 @@ class TienLenDrawing:
     def draw_instruction(self, surface, obs) -> None:
         """What the player at the screen may do now, above the fan, and why the selection
         cannot be played."""
-        player = self.acting()
+        player = self.look.acting
         if player is None:
             return
         if may_rechop(obs, player):
@@ -294,7 +325,7 @@ class TienLenDrawing:
         top = layout.plates["bottom"][1] - px(36)          # above the avatar's timer ring
         rect = draw_text(surface, text, (layout.hand.centerx, top), 16,
                          (215, 235, 215), anchor="midbottom")
-        verdict = self.verdict()
+        verdict = self.look.verdict
         if verdict.reason:
             draw_text(surface, verdict.reason, (layout.hand.centerx, rect.top - px(4)),
                       15, WARN, anchor="midbottom")
@@ -328,3 +359,7 @@ class TienLenDrawing:
                   bold=True, anchor="midtop")
         draw_text(surface, detail, (cx, rect.bottom - px(12)), 17, CREAM,
                   anchor="midbottom")
+
+
+class TienLenRenderer(TableRenderer):
+    PICTURE = TienLenPicture

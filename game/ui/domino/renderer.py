@@ -1,23 +1,27 @@
-"""Drawing the domino table from the view, the layout and the timeline (changes nothing)."""
+"""The domino table's renderer: draws the table from the view, the layout, the timeline and its
+look (table_renderer.py), and changes nothing. The table scene, the lessons and the Review
+screen's board all draw with it."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 
 import pygame
 
 from game.controller.door import Phase
-from game.domino.actions import LEFT, OPENING_PLAY, RIGHT
+from game.domino.actions import LEFT, OPENING_PLAY, PLAY_AT, RIGHT
 from game.domino.tiles import TILE_ENDS
 
 from ..i18n import t
 from ..resources import (CUE_ROOM, draw_lines_within, draw_text, draw_text_within, fit_size,
                          for_display, wrap_text)
 from ..scaling import px, ui_scale
+from ..table_renderer import TableLook, TablePicture, TableRenderer
 from ..timeline import OPAQUE, blit_faded, fading
 from ..widgets import COACH, CREAM, GOLD, draw_banner, draw_felt, draw_messages
 from .board import deal_header, draw_prompt, draw_scoreboard
-from .layout import HAND_GAP, end_marker
+from .layout import HAND_GAP, end_marker, side_of
 from .tiles import tile_back, tile_image
 
 THINKING = (200, 230, 200)
@@ -48,8 +52,24 @@ def draw_end_markers(surface: pygame.Surface, snake, left: int, right: int) -> N
                   GOLD, bold=True, anchor="center")
 
 
-class DominoDrawing:
-    """The draw half of DominoTableScene."""
+@dataclass(frozen=True)
+class DominoLook(TableLook):
+    """What the domino table shows beyond the view: the line laid out (the scene lays it out,
+    its clicks need it too), the hand's places, the tile picked up, the hands lying open."""
+    snake: object = None                  # the line's SnakeLayout
+    last_placed: object = None            # the tile laid last (its place in the snake)
+    hand_rects: tuple = ()                # (tile, rect) of the hand on screen
+    selected: int | None = None           # the tile picked up
+    open_hands: tuple | None = None       # each seat's tiles when they lie face up (D4, review)
+
+
+def fitting_ends(legal, tile: int) -> list[str]:
+    """The ends where `tile` may be laid now, among the `legal` actions (D7)."""
+    return [end for end in (LEFT, RIGHT) if PLAY_AT[tile][end] in legal]
+
+
+class DominoPicture(TablePicture):
+    """One frame of the domino table."""
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_felt(surface)
@@ -61,8 +81,9 @@ class DominoDrawing:
             with fading(surface, self.seat_alpha(player)) as layer:
                 self.draw_player(layer, obs, player)
         draw_scoreboard(surface, self.layout.score, obs, self.names)
-        draw_messages(surface, self.log.shown(), (px(12), px(self.messages_top(52))), 16,
-                      self.messages_width(px(12), self.layout.plates["top"][0] - px(90 + 12)))
+        draw_messages(surface, self.look.messages, (px(12), px(self.messages_top(52))), 16,
+                      self.messages_width(surface.get_height(), px(12),
+                                          self.layout.plates["top"][0] - px(90 + 12)))
         draw_prompt(surface, self.view, self.layout.plates["bottom"])
         below = [p for p in obs.play_order if self.side_of(p) in ("left", "right")]
         bubbles = self.draw_bubbles(surface,
@@ -82,21 +103,21 @@ class DominoDrawing:
 
     def draw_line(self, surface, obs) -> None:
         flight = self.timeline.first("flight")
-        now = self.app.now
-        for placed in self.snake.tiles:
-            image = tile_image(placed.first, placed.second, self.snake.unit, placed.vertical)
-            if flight is not None and placed is self.last_placed:
+        now = self.now
+        for placed in self.look.snake.tiles:
+            image = tile_image(placed.first, placed.second, self.look.snake.unit, placed.vertical)
+            if flight is not None and placed is self.look.last_placed:
                 start = self.layout.plates[self.side_of(flight.data)]
                 blit_faded(surface, image, *self.timeline.place(start, placed.rect.center,
                                                                 flight.progress(now)))
             else:
                 surface.blit(image, placed.rect)
-        if self.last_placed is not None and flight is None:
+        if self.look.last_placed is not None and flight is None:
             # the tile laid last stays marked until the next one: who laid it, its bubble says
-            pygame.draw.rect(surface, GOLD, self.last_placed.rect.inflate(px(6), px(6)), px(2),
+            pygame.draw.rect(surface, GOLD, self.look.last_placed.rect.inflate(px(6), px(6)), px(2),
                              border_radius=px(6))
         if obs.line:
-            draw_end_markers(surface, self.snake, obs.left, obs.right)
+            draw_end_markers(surface, self.look.snake, obs.left, obs.right)
         self.draw_targets(surface)
 
     def draw_seat_change(self, surface) -> None:
@@ -114,18 +135,22 @@ class DominoDrawing:
 
     def draw_targets(self, surface) -> None:
         """Light up the ends where the selected tile fits (D7)."""
-        if self.selected is None or self.view.acting is None:
+        selected = self.look.selected
+        if selected is None or self.view.acting is None:
             return
-        for end, rect in self.snake.targets.items():
-            fits_here = (OPENING_PLAY[self.selected] in self.view.legal if end == ""
-                         else end in self.fitting_ends(self.selected))
+        for end, rect in self.look.snake.targets.items():
+            fits_here = (OPENING_PLAY[selected] in self.view.legal if end == ""
+                         else end in fitting_ends(self.view.legal, selected))
             if fits_here:
                 draw_target(surface, rect)
-                advised = self.advised
-                if advised is not None and getattr(advised, "tile", None) == self.selected \
+                advised = self.look.advised
+                if advised is not None and getattr(advised, "tile", None) == selected \
                         and (advised.end or "") == end:    # the coach's end: ringed again
                     pygame.draw.rect(surface, COACH, rect.inflate(px(10), px(10)), px(3),
                                      border_radius=px(9))
+
+    def side_of(self, player: int, chairs: tuple | None = None) -> str:
+        return side_of(player, self.view.seat, chairs or self.view.observation.chairs)
 
     def plate_position(self, player: int) -> tuple:
         """The name plate's position; during a seat change (D3) it slides to the new chair."""
@@ -134,14 +159,14 @@ class DominoDrawing:
         if change is None:
             return target
         start = self.layout.plates[self.side_of(player, change.data)]
-        return self.timeline.place(start, target, change.progress(self.app.now), 2, "move")[0]
+        return self.timeline.place(start, target, change.progress(self.now), 2, "move")[0]
 
     def seat_alpha(self, player: int) -> int:
         """A seat is opaque, but fades out and in where it changes chairs with reduced motion."""
         change = self.timeline.first("seats")
         if change is None or self.side_of(player) == self.side_of(player, change.data):
             return OPAQUE
-        return self.timeline.place((0, 0), (0, 0), change.progress(self.app.now), 2, "move")[1]
+        return self.timeline.place((0, 0), (0, 0), change.progress(self.now), 2, "move")[1]
 
     def bubble_point(self, obs, player: int) -> tuple[int, int]:
         """Where a seat's bubble points: above the bottom seat's name, right of the top
@@ -213,7 +238,7 @@ class DominoDrawing:
         at = ((plate.left - px(30), plate.centery) if side in ("bottom", "top")
               else (plate.centerx, plate.top - px(AVATAR_ABOVE // 2)))
         self.draw_seat_avatar(surface, at, player, acting)
-        left = self.ctl.time_left(self.app.now)
+        left = self.look.time_left
         if acting and left is not None and self.view.phase is Phase.HUMAN:
             draw_text(surface, t("table.seconds", seconds=int(left + 0.999)),
                       (x + px(140), y), 20, (255, 120, 100) if left < 10 else GOLD, bold=True,
@@ -233,18 +258,14 @@ class DominoDrawing:
                          else tile_back(unit, True))
                 surface.blit(image, (start + index * step, self.layout.hand.top))
             return
-        for tile, rect in self.hand_rects:
+        for tile, rect in self.look.hand_rects:
             a, b = TILE_ENDS[tile]
-            surface.blit(tile_image(a, b, unit, True, tile == self.selected), rect)
-
-    def open_hand(self, player: int) -> tuple:
-        """D4: the hands are opened once the deal is over."""
-        revealed = self.view.revealed
-        return revealed[player] if revealed else ()
+            surface.blit(tile_image(a, b, unit, True, tile == self.look.selected), rect)
 
     def opened(self, player: int) -> list:
         """A hand's tiles when they lie face up (D4, the review), in order; else []."""
-        return sorted(self.open_hand(player), key=lambda tile: TILE_ENDS[tile])
+        hands = self.look.open_hands
+        return sorted(hands[player] if hands else (), key=lambda tile: TILE_ENDS[tile])
 
     def draw_backs(self, surface, side: str, center, count: int, opened: list) -> None:
         """Another seat's tiles: face down, or face up once the deal is over (`opened`)."""
@@ -265,3 +286,7 @@ class DominoDrawing:
             y0 = center[1] - (count * step) // 2
             for index in range(count):
                 surface.blit(image(index), (center[0] - unit, y0 + index * step))
+
+
+class DominoRenderer(TableRenderer):
+    PICTURE = DominoPicture
