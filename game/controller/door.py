@@ -1,7 +1,8 @@
 """The table door: everything the window (game/ui) may ask of a table, declared once.
 
-Three tables stand behind it: the live `TableController` (table_controller.py), a lesson's
-`LessonController` (lesson.py) and the Review's `StillTable` (review.py). The window annotates
+Two tables stand behind it: the live `TableController` (table_controller.py) and a lesson's
+`LessonController` (lesson.py); the Review draws its still positions without a table (the
+game's renderer: game/ui/review_board.py). The window annotates
 with `TableDoor` and never names those classes; they are built in one place (factory.py).
 tests/test_door.py checks that each of them has every member below with a compatible
 signature, and tests/test_architecture.py that the window reaches nothing past the door (no

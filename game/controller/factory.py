@@ -10,10 +10,8 @@ from game.core.table import Table
 
 from .door import LessonDoor, TableDoor
 from .lesson import LessonController
-from .review import Position, ReviewedRecord
 from .seats import SeatConfig
 from .settings import ControllerSettings
-from .still_table import StillTable
 from .table_controller import TableController
 
 
@@ -29,8 +27,3 @@ def open_controller(table: Table, seats: list[SeatConfig], settings: ControllerS
 def open_lesson(lesson: Any, names: list[str], now: float = 0.0) -> LessonDoor:
     """A guided first game (game/lessons: Lesson) at a table, the human's name first."""
     return LessonController(lesson, names, ControllerSettings(), now=now)
-
-
-def open_still_table(reviewed: ReviewedRecord, position: Position) -> StillTable:
-    """One replayed position of the Review (`show` moves it to another)."""
-    return StillTable(reviewed, position)

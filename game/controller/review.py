@@ -2,8 +2,8 @@
 with every hand open, and one seat's moves judged by the hard search on a worker thread.
 
 The window never reads an engine state (tests/test_architecture.py): it draws each position
-with the game's own table scene from a TableView made here (a `StillTable`, still_table.py,
-stands behind the table door), and reads the judged moves as ai/review.py writes them.
+with the game's own table renderer from the TableView made here (`Position.view`), and reads
+the judged moves as ai/review.py writes them.
 
     reviewed = ReviewedRecord(record)         # a scenario/1 record (a save, the history's)
     reviewed.deals                            # the deals that have moves, from 1
