@@ -10,13 +10,14 @@ from ai.bots import make_bot
 from game.controller.table_controller import Phase
 from game.lessons import LESSON_GAMES
 from game.ui.drawn import recording
-from game.ui.games import GAMES, JOKER_TURN_S
+from game.core.registry import get_game
+from game.ui.games import GAMES
 from game.ui.guided.dialogs import AFTER_LESSON_PRESET, LessonOverScene
 from game.ui.i18n import t
 from game.ui.setup import SetupScene
 
 #: each game's move timer when it is on (D19: 35 s, T11: 15 s, Joker: the table's 30 s)
-TURN_S = {"domino": 35, "tienlen": 15, "joker": JOKER_TURN_S}
+TURN_S = {"domino": 35, "tienlen": 15, "joker": get_game("joker").timer_default_s}
 
 
 def start_from_setup(ui, game: str, timers: bool, seed: int = 5):
@@ -109,8 +110,8 @@ def test_the_joker_clock_makes_the_move_when_it_runs_out(ui):
     actions = len(scene.ctl.table.record["actions"])
     player = scene.view.acting
     ui.run_until(lambda: len(scene.ctl.table.record["actions"]) > actions,
-                 within_s=JOKER_TURN_S + 1)
-    assert ui.now >= JOKER_TURN_S
+                 within_s=get_game("joker").timer_default_s + 1)
+    assert ui.now >= get_game("joker").timer_default_s
     kinds = [notice.kind for notice in scene.ctl.notices.since(0)]
     assert "timeout" in kinds and scene.ctl.table.record["actions"][actions]["player"] == player
 
@@ -122,14 +123,14 @@ def test_the_joker_timer_is_the_table_s_not_a_rule(ui):
     on = spec.table_options({**spec.defaults(), "timers": True})
     off = spec.table_options({**spec.defaults(), "timers": False})
     assert on[0] == off[0] and "timers" not in on[0]
-    assert on[1]["turn_seconds"] == JOKER_TURN_S and off[1]["turn_seconds"] == 0
+    assert on[1]["turn_seconds"] == get_game("joker").timer_default_s and off[1]["turn_seconds"] == 0
     assert spec.presets["online_room"]["timers"] is True
     assert spec.presets["tbilisi"]["timers"] is False
     scene = start_from_setup(ui, "joker", timers=True)
     human_turn(ui, scene)
     ui.app.show("menu", reset=True)
     ui.open_saved()
-    assert ui.controller().timer.turn_seconds == JOKER_TURN_S
+    assert ui.controller().timer.turn_seconds == get_game("joker").timer_default_s
 
 
 @pytest.mark.parametrize("game", sorted(TURN_S))

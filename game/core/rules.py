@@ -73,8 +73,10 @@ class GameDefinition(ABC):
     about it that the window, the replay and the `sim` runner ask for instead of the game's
     name."""
 
-    #: the scenario's "game" value: "domino", "tienlen" or "joker"
+    #: the scenario's "game" value (the registry's name for it)
     name: str
+    #: the game's name in the command line's output (the window says it in words: menu.<name>)
+    title: str = ""
     min_players: int
     max_players: int
     #: option name -> spec; the scenario's "options" object is resolved against this
@@ -94,6 +96,10 @@ class GameDefinition(ABC):
     glossary: tuple[str, ...] = ()
     #: every IllegalAction code its engine raises (the window words each one)
     refusal_codes: tuple[str, ...] = ()
+    #: the move timer when a table's timer is on, in seconds (the setup's "Timer", a save's
+    #: settings when they lack one), and the once-a-deal longer move (D19's tambah; 0: none)
+    timer_default_s: int = 0
+    tambah_default_s: int = 0
 
     @abstractmethod
     def new_table(self, players: Sequence[str], options: Mapping[str, Any],

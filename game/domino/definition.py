@@ -46,6 +46,7 @@ def _check_target(value: Any) -> str | None:
 
 class DominoGame(GameDefinition):
     name = "domino"
+    title = "Domino"
     min_players = max_players = NUM_PLAYERS
     unit = "points"
     event_sounds = {TilePlayed: "tile", DealEnded: "win"}
@@ -71,6 +72,9 @@ class DominoGame(GameDefinition):
         "target_points": OptionSpec("target_points", 0, _check_target,
                                     "V-D5: play to this total (0: 12 deals, D2)"),
     }
+    #: D19: 35 s a move and one tambah of 60 s a deal
+    timer_default_s = options["turn_seconds"].default
+    tambah_default_s = options["tambah_seconds"].default
 
     def new_table(self, players: Sequence[str], options: Mapping[str, Any],
                   scenario: Mapping[str, Any]) -> DominoState:

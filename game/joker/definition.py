@@ -42,12 +42,17 @@ def _trump_text(suit: int | None) -> str:
 
 class JokerGame(GameDefinition):
     name = "joker"
+    title = "Joker"
     min_players = max_players = NUM_PLAYERS
     unit = "score"
     event_sounds = {CardPlayed: "card", TrickTaken: "trick", GameOver: "win"}
     glossary = ("khishti", "bezi", "pulka", "mojokvra", "kvevidan", "maghali", "tsaighos",
                 "atuzva", "kozyri", "premium")
     refusal_codes = REFUSAL_CODES
+    #: 30 s a move (a bid, the trump, a card), as online Joker rooms time each move: the
+    #: table's comfort, never an engine option (spec/joker.md has no timer;
+    #: docs/joker-decisions.md)
+    timer_default_s = 30
     options = {
         "khishti": OptionSpec("khishti", -200, _check_khishti,
                               "points for taking no trick after bidding some (J14)"),

@@ -75,6 +75,7 @@ def _card_list(raw: Any, what: str) -> tuple[int, ...]:
 
 class TienLenGame(GameDefinition):
     name = "tienlen"
+    title = "Tiến Lên"
     min_players = 2
     max_players = 4
     options = OPTIONS
@@ -85,6 +86,7 @@ class TienLenGame(GameDefinition):
     glossary = ("chat", "chat_chong", "toi_trang", "thui_heo", "thui_hang", "hang", "cong", "heo",
                 "doi_thong", "tu_quy")
     refusal_codes = REFUSAL_CODES
+    timer_default_s = OPTIONS["turn_seconds"].default      # T11: 15 s a move
 
     def new_table(self, players: Sequence[str], options: Mapping[str, Any],
                   scenario: Mapping[str, Any]) -> TienLenState:
