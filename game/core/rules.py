@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from random import Random  # only seeded instances: never the global random
 from abc import ABC, abstractmethod
-from typing import Any, Mapping, Protocol, Sequence, TypeVar
+from typing import Any, Callable, Mapping, Protocol, Sequence, TypeVar
 
 from .options import OptionSpec
 
@@ -100,6 +100,8 @@ class GameDefinition(ABC):
     #: settings when they lack one), and the once-a-deal longer move (D19's tambah; 0: none)
     timer_default_s: int = 0
     tambah_default_s: int = 0
+    #: the counts the history keeps of each finished game, by player, in the order shown
+    count_names: tuple[str, ...] = ()
 
     @abstractmethod
     def new_table(self, players: Sequence[str], options: Mapping[str, Any],
@@ -161,6 +163,19 @@ class GameDefinition(ABC):
         """True when these events leave the same player in the middle of the same move (a
         domino misplay, D8): their move timer goes on instead of starting again (D19)."""
         return False
+
+    def history_counter(self, players: int) -> tuple[list[dict], Callable[[list, Any], None]]:
+        """The history's counts of one game, by player (`count_names`, from 0), and the
+        function that counts: called with each deal's and move's events and the state after
+        them while the finished game's record is replayed (game/history/counts.py)."""
+        counts = [dict.fromkeys(self.count_names, 0) for _ in range(players)]
+        return counts, lambda events, state: None
+
+    def history_figures(self, counts: Mapping[str, int], games: int) -> dict:
+        """The game's own figures on the Statistics screen and in `main.py stats` (each
+        worded `stats.<name>`), from a profile's counts summed over `games` games, with
+        "total": the sum of its totals."""
+        return {}
 
     def describe_action(self, action: Any) -> str:
         """Short words for an action, used in error messages."""

@@ -9,6 +9,7 @@ from game.core.errors import ScenarioError
 from game.core.options import OptionSpec, int_between, is_bool
 from game.core.rules import GameDefinition
 
+from . import history
 from .actions import (ENDS, OPENING_PLAY, PASS, PLAY_AT, REFUSAL_CODES, Apollo, DealEnded,
                       Misplayed, Pass, Play, TilePlayed)
 from .state import (DEALS_IN_MATCH, NUM_PLAYERS, OPENINGS, REDEAL_THRESHOLDS, DominoDeal,
@@ -75,6 +76,13 @@ class DominoGame(GameDefinition):
     #: D19: 35 s a move and one tambah of 60 s a deal
     timer_default_s = options["turn_seconds"].default
     tambah_default_s = options["tambah_seconds"].default
+    count_names = history.COUNT_NAMES
+
+    def history_counter(self, players: int):
+        return history.counter(players)
+
+    def history_figures(self, counts, games: int) -> dict:
+        return history.figures(counts, games)
 
     def new_table(self, players: Sequence[str], options: Mapping[str, Any],
                   scenario: Mapping[str, Any]) -> DominoState:

@@ -8,6 +8,7 @@ from typing import Any, Mapping, Sequence
 from ..core.errors import ScenarioError
 from ..core.options import OptionSpec, int_between, is_bool
 from ..core.rules import GameDefinition
+from . import history
 from .actions import (BID_ACTIONS, JOKER_MODE_WORDS, REFUSAL_CODES, TRUMP_ACTIONS, Bid, CardPlayed,
                       ChooseTrump, DealResult, GameOver, JokerMode, Play, PulkaResult, TrickTaken)
 from .cards import SUIT_LETTERS, card_text, is_joker, parse_card_text, parse_suit_letter
@@ -53,6 +54,13 @@ class JokerGame(GameDefinition):
     #: table's comfort, never an engine option (spec/joker.md has no timer;
     #: docs/joker-decisions.md)
     timer_default_s = 30
+    count_names = history.COUNT_NAMES
+
+    def history_counter(self, players: int):
+        return history.counter(players)
+
+    def history_figures(self, counts, games: int) -> dict:
+        return history.figures(counts, games)
     options = {
         "khishti": OptionSpec("khishti", -200, _check_khishti,
                               "points for taking no trick after bidding some (J14)"),

@@ -8,6 +8,7 @@ from game.core.errors import ScenarioError
 from game.core.options import OptionSpec, int_between, is_bool
 from game.core.rules import GameDefinition
 
+from . import history
 from . import cards as card_text
 from .actions import (PASS, REFUSAL_CODES, CardsPlayed, Chopped, Deal, GameOver, InstantWin, Leave,
                       Pass, Play, TienLenOptions)
@@ -87,6 +88,13 @@ class TienLenGame(GameDefinition):
                 "doi_thong", "tu_quy")
     refusal_codes = REFUSAL_CODES
     timer_default_s = OPTIONS["turn_seconds"].default      # T11: 15 s a move
+    count_names = history.COUNT_NAMES
+
+    def history_counter(self, players: int):
+        return history.counter(players)
+
+    def history_figures(self, counts, games: int) -> dict:
+        return history.figures(counts, games)
 
     def new_table(self, players: Sequence[str], options: Mapping[str, Any],
                   scenario: Mapping[str, Any]) -> TienLenState:

@@ -60,6 +60,8 @@ class GameUi:
     split_options: Callable[[dict], tuple[dict, dict]] = lambda chosen: (dict(chosen), {})
     #: the module whose PICTURES the rules guide shows (rules_pictures.py)
     rules_pictures: str = ""
+    #: the Statistics plot: each game's total (False) or the balance after each game (True)
+    plot_running_total: bool = False
 
     def rules(self) -> list[HouseRule]:
         return [rule for _, rules in self.house_rules for rule in rules]

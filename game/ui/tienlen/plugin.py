@@ -43,5 +43,6 @@ TIENLEN_UI = GameUi(
                            HouseRule("comeback", "V-T6", ("four_pairs", "off", "any_bomb")),
                            HouseRule("lead_rule", "V-T7", ("winner", "three_spades"))))),
     min_seats=2,
+    plot_running_total=True,             # the gold balance after each session
     split_options=table_options,
     rules_pictures="game.ui.tienlen.pictures")
