@@ -8,11 +8,11 @@ import pytest
 
 from ai.bots import make_bot
 from game.controller.table_controller import Phase
-from game.lessons import LESSON_GAMES
+from game.lessons import lesson_games
 from game.ui.drawn import recording
 from game.core.registry import get_game
 from game.ui.games import GAMES
-from game.ui.guided.dialogs import AFTER_LESSON_PRESET, LessonOverScene
+from game.ui.guided.dialogs import LessonOverScene
 from game.ui.i18n import t
 from game.ui.setup import SetupScene
 
@@ -49,7 +49,7 @@ def seconds_shown(ui, scene) -> list[str]:
     return [text for _, text in drawn.texts if text in words]
 
 
-@pytest.mark.parametrize("game", LESSON_GAMES)
+@pytest.mark.parametrize("game", lesson_games())
 def test_play_a_real_game_after_a_lesson_opens_a_table_without_a_timer(ui, game):
     """Play-tested: "Play a real game" after the Tiến Lên lesson opened the Online room preset
     with its 15 s timer, which ran out twice while the newcomer read the hand. Settings say
@@ -63,7 +63,7 @@ def test_play_a_real_game_after_a_lesson_opens_a_table_without_a_timer(ui, game)
     setup = ui.top()
     assert isinstance(setup, SetupScene) and setup.game == game
     assert setup.chosen["timers"] is False and setup.chosen["assists"] is True
-    assert setup.preset == AFTER_LESSON_PRESET[game]
+    assert setup.preset == GAMES[game].lesson_preset
     ui.press(setup.start_button)
     scene = ui.top()
     assert scene.ctl.game == game and scene.ctl.save_path is not None    # a real table
@@ -76,7 +76,7 @@ def test_the_calm_presets_keep_the_rules_the_lesson_taught():
     """Tiến Lên's and Joker's first real table plays the base rules (the lessons' rules);
     domino's is the casual warung table (its misplay costs nothing)."""
     for game in ("tienlen", "joker"):
-        rules = GAMES[game].preset_values(AFTER_LESSON_PRESET[game])
+        rules = GAMES[game].preset_values(GAMES[game].lesson_preset)
         engine, _ = GAMES[game].table_options({**GAMES[game].base_values(), **rules})
         assert not GAMES[game].house_rules_in_force(engine), game
     assert GAMES["domino"].presets["casual"]["misplay_penalty"] is False

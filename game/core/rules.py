@@ -177,6 +177,10 @@ class GameDefinition(ABC):
         "total": the sum of its totals."""
         return {}
 
+    def lesson(self) -> Any:
+        """The game's guided first game (a game.lessons Lesson), or None: no lesson."""
+        return None
+
     def describe_action(self, action: Any) -> str:
         """Short words for an action, used in error messages."""
         return str(self.action_to_json(action))

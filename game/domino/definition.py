@@ -84,6 +84,10 @@ class DominoGame(GameDefinition):
     def history_figures(self, counts, games: int) -> dict:
         return history.figures(counts, games)
 
+    def lesson(self):
+        from .lesson import LESSON      # imported when asked: a replay never needs it
+        return LESSON
+
     def new_table(self, players: Sequence[str], options: Mapping[str, Any],
                   scenario: Mapping[str, Any]) -> DominoState:
         return DominoState(players, misplay_penalty=options["misplay_penalty"],

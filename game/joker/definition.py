@@ -61,6 +61,10 @@ class JokerGame(GameDefinition):
 
     def history_figures(self, counts, games: int) -> dict:
         return history.figures(counts, games)
+
+    def lesson(self):
+        from .lesson import LESSON      # imported when asked: a replay never needs it
+        return LESSON
     options = {
         "khishti": OptionSpec("khishti", -200, _check_khishti,
                               "points for taking no trick after bidding some (J14)"),

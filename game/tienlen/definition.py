@@ -96,6 +96,10 @@ class TienLenGame(GameDefinition):
     def history_figures(self, counts, games: int) -> dict:
         return history.figures(counts, games)
 
+    def lesson(self):
+        from .lesson import LESSON      # imported when asked: a replay never needs it
+        return LESSON
+
     def new_table(self, players: Sequence[str], options: Mapping[str, Any],
                   scenario: Mapping[str, Any]) -> TienLenState:
         return TienLenState(players, stake=options["stake"], gold=options["gold"],

@@ -62,6 +62,12 @@ class GameUi:
     rules_pictures: str = ""
     #: the Statistics plot: each game's total (False) or the balance after each game (True)
     plot_running_total: bool = False
+    #: the table of the game's lesson ("module:Class": its table scene with the guide)
+    guided_table: str = ""
+    #: the preset a first real table opens with after the lesson (the rules it taught)
+    lesson_preset: str = ""
+    #: the Review screen's board ("module:Class"); "" : the game's table scene as it is
+    review_board: str = ""
 
     def rules(self) -> list[HouseRule]:
         return [rule for _, rules in self.house_rules for rule in rules]
@@ -137,8 +143,16 @@ class GameUi:
         return importlib.import_module(self.rules_pictures).PICTURES
 
     def scene_class(self) -> Any:
-        module, name = self.table_scene.split(":")
-        return getattr(importlib.import_module(module), name)
+        return imported(self.table_scene)
+
+    def guided_table_class(self) -> Any:
+        return imported(self.guided_table)
+
+
+def imported(target: str) -> Any:
+    """The object a "module:attribute" names (imported when first asked for)."""
+    module, name = target.split(":")
+    return getattr(importlib.import_module(module), name)
 
 
 CUSTOM = "custom"

@@ -1,5 +1,6 @@
 """The table on the Review screen: each game's own table scene, drawing a still position of the
-review (game/controller/review.py) into a part of the window, every hand face up.
+review (game/controller/review.py) into a part of the window, every hand face up. A game whose
+table needs more for a review names its own board in its GameUi (`review_board`).
 
 A board is never on the scene stack: it has no widgets, takes no input and runs no clock; the
 Review screen shows it a position (`show`) and asks it to draw. Its controller is a StillTable,
@@ -11,13 +12,10 @@ from __future__ import annotations
 import pygame
 
 from game.controller.review import Position, ReviewedRecord, StillTable
-from game.joker.actions import TrickTaken
 
-from .domino.table_scene import DominoTableScene
-from .joker.table_scene import JokerTableScene
 from . import drawn
+from .games import GAMES, imported
 from .scaling import px, scaled_layout
-from .tienlen.table_scene import TienLenTableScene
 
 
 #: design pixels: the least width a table's layout is made for (the tables are made for an
@@ -72,28 +70,15 @@ class ReviewBoard:
         surface.blit(pygame.transform.smoothscale(picture, self.area.size), self.area)
 
 
-class DominoReviewBoard(ReviewBoard, DominoTableScene):
-    pass
-
-
-class TienLenReviewBoard(ReviewBoard, TienLenTableScene):
-    pass
-
-
-class JokerReviewBoard(ReviewBoard, JokerTableScene):
-    def start_cut(self, now: float) -> None:
-        """No ace cutting: a review begins at a deal."""
-
-    def show(self, position: Position) -> None:
-        # the deal's last trick stays in the middle once the deal is over (drawing.py)
-        self.last_taken = next((event for event in reversed(position.events)
-                                if isinstance(event, TrickTaken)), None)
-        super().show(position)
-
-
-BOARDS = {"domino": DominoReviewBoard, "tienlen": TienLenReviewBoard,
-          "joker": JokerReviewBoard}
+def board_class(game: str) -> type:
+    """The game's board: the one its GameUi names (`review_board`, made with `ReviewBoard`
+    first), else its table scene as it is, behind `ReviewBoard`."""
+    spec = GAMES[game]
+    if spec.review_board:
+        return imported(spec.review_board)
+    scene = spec.scene_class()
+    return type(f"{scene.__name__}Board", (ReviewBoard, scene), {})
 
 
 def make_board(app, reviewed: ReviewedRecord, position: Position, area: pygame.Rect):
-    return BOARDS[reviewed.game](app, reviewed, position, area)
+    return board_class(reviewed.game)(app, reviewed, position, area)

@@ -41,4 +41,6 @@ DOMINO_UI = GameUi(
                  ("match", (HouseRule("partnership", "V-D3", (False, True)),
                             HouseRule("target_points", "V-D5", (0, 5, 7, 10))))),
     split_options=table_options,
+    guided_table="game.ui.domino.guided:GuidedDominoTable",
+    lesson_preset="casual",             # after the lesson: no misplay cost
     rules_pictures="game.ui.domino.pictures")

@@ -48,4 +48,7 @@ JOKER_UI = GameUi(
                                                              "single_erases", "next_seat")),
                               HouseRule("partnership", "V-J4", (False, True)))),),
     split_options=table_options,
+    guided_table="game.ui.joker.guided:GuidedJokerTable",
+    lesson_preset="tbilisi",             # after the lesson: the base rules it taught
+    review_board="game.ui.joker.review_board:JokerReviewBoard",
     rules_pictures="game.ui.joker.pictures")

@@ -45,4 +45,6 @@ TIENLEN_UI = GameUi(
     min_seats=2,
     plot_running_total=True,             # the gold balance after each session
     split_options=table_options,
+    guided_table="game.ui.tienlen.guided:GuidedTienLenTable",
+    lesson_preset="online_room",             # after the lesson: the base rules it taught
     rules_pictures="game.ui.tienlen.pictures")
