@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from random import Random  # only seeded instances: never the global random
 from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Protocol, Sequence, TypeVar
 
 from .options import OptionSpec
@@ -60,6 +61,32 @@ class Rules(Protocol):
 
     def clone(self: StateT) -> StateT:
         """An independent copy, cheap enough for search."""
+
+
+@dataclass(frozen=True)
+class StoryFacts:
+    """What the move log tells of a game's events (game/controller/story.py): a game's
+    definition gives them as `story`. A game that gives none has its moves told, and a header
+    line at each deal."""
+    #: event type -> the kind of line it makes ("deal_end", "game_over", "trick", …: the window
+    #: words each kind); an event not listed makes no line of its own
+    event_kinds: Mapping[type, str] = field(default_factory=dict)
+    #: the events that open a deal (its header line tells them); none: each deal record does
+    deal_starts: tuple[type, ...] = ()
+    #: the events that close a trick or a round
+    round_ends: tuple[type, ...] = ()
+    #: a move's own events -> what it laid on the table (drawn small on its line)
+    played: Mapping[type, Callable[[Any], tuple]] = field(default_factory=dict)
+    #: the event that makes its move a misplay line (domino, D8)
+    misplay: type | None = None
+    #: the actions told before the first trick (round 0): Joker's bids and trump
+    before_play: tuple[type, ...] = ()
+    #: an event of a listed kind that makes no line after all (Tiến Lên: a round ended by the
+    #: game's end, which its result tells)
+    untold: Callable[[Any], bool] = lambda event: False
+    #: the key B's "before this one": "round" (the last trick or round closed) or "latest"
+    #: (each player's latest move in the deal: a game without tricks)
+    previous: str = "round"
 
 
 def highest_totals(totals: Sequence[int]) -> list[int]:
@@ -102,6 +129,8 @@ class GameDefinition(ABC):
     tambah_default_s: int = 0
     #: the counts the history keeps of each finished game, by player, in the order shown
     count_names: tuple[str, ...] = ()
+    #: what the move log tells of the game's events
+    story: StoryFacts = StoryFacts()
 
     @abstractmethod
     def new_table(self, players: Sequence[str], options: Mapping[str, Any],

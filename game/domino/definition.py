@@ -7,9 +7,9 @@ from typing import Any, Mapping, Sequence
 
 from game.core.errors import ScenarioError
 from game.core.options import OptionSpec, int_between, is_bool
-from game.core.rules import GameDefinition
+from game.core.rules import GameDefinition, StoryFacts
 
-from . import history
+from . import actions, history
 from .actions import (ENDS, OPENING_PLAY, PASS, PLAY_AT, REFUSAL_CODES, Apollo, DealEnded,
                       Misplayed, Pass, Play, TilePlayed)
 from .state import (DEALS_IN_MATCH, NUM_PLAYERS, OPENINGS, REDEAL_THRESHOLDS, DominoDeal,
@@ -77,6 +77,13 @@ class DominoGame(GameDefinition):
     timer_default_s = options["turn_seconds"].default
     tambah_default_s = options["tambah_seconds"].default
     count_names = history.COUNT_NAMES
+    story = StoryFacts(
+        event_kinds={actions.SeatsChanged: "seats", DealEnded: "deal_end",
+                     actions.TiebreakNeeded: "tiebreak", actions.MatchEnded: "game_over"},
+        deal_starts=(actions.DealStarted,),
+        played={TilePlayed: lambda e: (e.tile,), Misplayed: lambda e: (e.tile,)},
+        misplay=Misplayed,
+        previous="latest")                   # domino has no tricks: each player's last move
 
     def history_counter(self, players: int):
         return history.counter(players)

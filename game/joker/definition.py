@@ -7,8 +7,8 @@ from typing import Any, Mapping, Sequence
 
 from ..core.errors import ScenarioError
 from ..core.options import OptionSpec, int_between, is_bool
-from ..core.rules import GameDefinition
-from . import history
+from ..core.rules import GameDefinition, StoryFacts
+from . import actions, history
 from .actions import (BID_ACTIONS, JOKER_MODE_WORDS, REFUSAL_CODES, TRUMP_ACTIONS, Bid, CardPlayed,
                       ChooseTrump, DealResult, GameOver, JokerMode, Play, PulkaResult, TrickTaken)
 from .cards import SUIT_LETTERS, card_text, is_joker, parse_card_text, parse_suit_letter
@@ -55,6 +55,13 @@ class JokerGame(GameDefinition):
     #: docs/joker-decisions.md)
     timer_default_s = 30
     count_names = history.COUNT_NAMES
+    story = StoryFacts(
+        event_kinds={TrickTaken: "trick", DealResult: "deal_end", PulkaResult: "premium",
+                     GameOver: "game_over"},
+        deal_starts=(actions.DealStarted,),
+        round_ends=(TrickTaken,),
+        played={CardPlayed: lambda e: (e.card,)},
+        before_play=(Bid, ChooseTrump))      # told before the first trick
 
     def history_counter(self, players: int):
         return history.counter(players)

@@ -6,9 +6,9 @@ from typing import Any, Mapping, Sequence
 
 from game.core.errors import ScenarioError
 from game.core.options import OptionSpec, int_between, is_bool
-from game.core.rules import GameDefinition
+from game.core.rules import GameDefinition, StoryFacts
 
-from . import history
+from . import actions, history
 from . import cards as card_text
 from .actions import (PASS, REFUSAL_CODES, CardsPlayed, Chopped, Deal, GameOver, InstantWin, Leave,
                       Pass, Play, TienLenOptions)
@@ -89,6 +89,15 @@ class TienLenGame(GameDefinition):
     refusal_codes = REFUSAL_CODES
     timer_default_s = OPTIONS["turn_seconds"].default      # T11: 15 s a move
     count_names = history.COUNT_NAMES
+    story = StoryFacts(
+        event_kinds={InstantWin: "instant", Chopped: "chop", actions.ChopSettled: "chop_paid",
+                     actions.RoundEnded: "round_end", actions.PlayerOut: "out",
+                     actions.CongPaid: "cong", GameOver: "deal_end"},
+        deal_starts=(actions.GameStarted,),
+        round_ends=(actions.RoundEnded,),
+        played={CardsPlayed: lambda e: tuple(sorted(e.cards))},
+        # a round the game's end closed: the game's result tells it
+        untold=lambda event: isinstance(event, actions.RoundEnded) and event.leader is None)
 
     def history_counter(self, players: int):
         return history.counter(players)

@@ -68,6 +68,12 @@ class GameUi:
     lesson_preset: str = ""
     #: the Review screen's board ("module:Class"); "" : the game's table scene as it is
     review_board: str = ""
+    #: its moves and its move log's lines in words (a move_words.GameWords)
+    words: Any = None
+    #: a card or tile the move log shows, drawn small (None: the log draws none)
+    log_picture: Callable[[Any], Any] | None = None
+    #: the move log's pictures of one line overlap (cards) or stand apart (tiles)
+    log_pictures_overlap: bool = True
 
     def rules(self) -> list[HouseRule]:
         return [rule for _, rules in self.house_rules for rule in rules]

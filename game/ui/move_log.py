@@ -22,12 +22,9 @@ import pygame_gui
 from pygame_gui.elements import UIButton
 
 from game.controller.story import Line, Story
-from game.domino.tiles import TILE_ENDS
-from game.joker.cards import card_text as joker_card
-from game.tienlen.cards import name as tienlen_card
 
 from .cards import card_image
-from .domino.tiles import tile_image
+from .games import GAMES
 from .i18n import t
 from .move_words import line_words
 from .resources import clip_text, draw_text
@@ -39,7 +36,6 @@ NEWEST = (40, 78, 54)
 ROW = 34                # design pixels: a line of the log
 TEXT = 14
 CARD_W = 24             # a card drawn small
-TILE_UNIT = 15          # half a tile drawn small
 CARD_STEP = 0.6         # the cards of one play overlap: this much of a card apart
 PAD = 10
 TITLE = 34
@@ -223,17 +219,22 @@ class MoveLog:
         draw_text(surface, text, (rect.x, rect.y + px(10)), TEXT, colour, bold=line.kind == "deal")
 
     def step(self, image: pygame.Surface) -> int:
-        """How far the next picture sits from this one: cards overlap, tiles (an Apollo's two)
-        stand apart."""
-        if self.game == "domino":
+        """How far the next picture sits from this one: cards overlap, other things (an
+        Apollo's two tiles) stand apart (the game's GameUi says which)."""
+        if not GAMES[self.game].log_pictures_overlap:
             return image.get_width() + px(4)
         return round(image.get_width() * CARD_STEP)
 
     def pictures(self, shown: tuple) -> list[pygame.Surface]:
-        if self.game == "domino":
-            return [tile_image(*TILE_ENDS[tile], px(TILE_UNIT)) for tile in shown]
-        text = tienlen_card if self.game == "tienlen" else joker_card
-        return [card_image(text(card), px(CARD_W)) for card in shown]
+        """The cards or tiles of a line, drawn small by the game (its GameUi's
+        `log_picture`; none without one)."""
+        picture = GAMES[self.game].log_picture
+        return [picture(item) for item in shown] if picture else []
+
+
+def small_card(text: str) -> pygame.Surface:
+    """A card as the move log draws it ("10H", "X1")."""
+    return card_image(text, px(CARD_W))
 
 
 class TableMoveLog:

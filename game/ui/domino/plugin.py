@@ -5,9 +5,15 @@ from __future__ import annotations
 
 from game.domino.definition import DOMINO
 
+from game.domino.tiles import TILE_ENDS
+
 from ..games import ASSISTS, ON_OFF, GameUi, HouseRule, SetupOption, house_options
+from ..scaling import px
+from .tiles import tile_image
+from .words import WORDS
 
 RULES = ("opening", "redeal_doubles", "partnership", "target_points")
+LOG_TILE_UNIT = 15          # half a tile as the move log draws it, in design pixels
 
 
 def table_options(chosen: dict) -> tuple[dict, dict]:
@@ -19,6 +25,10 @@ def table_options(chosen: dict) -> tuple[dict, dict]:
     controller = {"turn_seconds": turn_s,
                   "tambah_seconds": DOMINO.tambah_default_s if chosen["timers"] else 0}
     return engine, controller
+
+
+def log_picture(tile):
+    return tile_image(*TILE_ENDS[tile], px(LOG_TILE_UNIT))
 
 
 DOMINO_UI = GameUi(
@@ -43,4 +53,7 @@ DOMINO_UI = GameUi(
     split_options=table_options,
     guided_table="game.ui.domino.guided:GuidedDominoTable",
     lesson_preset="casual",             # after the lesson: no misplay cost
+    words=WORDS,
+    log_picture=log_picture,
+    log_pictures_overlap=False,           # an Apollo's two tiles stand apart
     rules_pictures="game.ui.domino.pictures")

@@ -5,7 +5,11 @@ from __future__ import annotations
 
 from game.joker.definition import JOKER
 
+from game.joker.cards import card_text
+
 from ..games import ASSISTS, OFF_ON, ON_OFF, GameUi, HouseRule, SetupOption, house_options
+from ..move_log import small_card
+from .words import WORDS
 
 RULES = ("premium", "partnership")
 #: J14: −200 first (the default), then the other fixed values, then "special"
@@ -51,4 +55,6 @@ JOKER_UI = GameUi(
     guided_table="game.ui.joker.guided:GuidedJokerTable",
     lesson_preset="tbilisi",             # after the lesson: the base rules it taught
     review_board="game.ui.joker.review_board:JokerReviewBoard",
+    words=WORDS,
+    log_picture=lambda card: small_card(card_text(card)),
     rules_pictures="game.ui.joker.pictures")
