@@ -360,7 +360,8 @@ def add_arguments(parser) -> None:
                         help=f"seconds per decision, more than 0 and at most {MAX_BUDGET_S:g} "
                              f"(default {DEFAULT_BUDGET_S})")
     parser.add_argument("--game-type", choices=("standard", "nines"), default=None,
-                        help="joker only: 24-deal standard game or 16 nine-card deals")
+                        help="a game with a game_type option (Georgian Joker): 24-deal "
+                             "standard game or 16 nine-card deals")
     parser.add_argument("--jobs", type=whole_number(1, MAX_JOBS), default=0,
                         help=f"processes, 1 to {MAX_JOBS} (default: every core)")
     parser.add_argument("--deals", type=whole_number(1, MAX_DEALS), default=None,
