@@ -70,6 +70,8 @@ class GameUi:
     review_board: str = ""
     #: its moves and its move log's lines in words (a move_words.GameWords)
     words: Any = None
+    #: a refusal's parameter (IllegalAction.params: "card", "tile" …) -> its words
+    refusal_param_words: Mapping[str, Callable[[Any], str]] = field(default_factory=dict)
     #: a card or tile the move log shows, drawn small (None: the log draws none)
     log_picture: Callable[[Any], Any] | None = None
     #: the move log's pictures of one line overlap (cards) or stand apart (tiles)

@@ -10,7 +10,7 @@ from game.domino.tiles import TILE_ENDS
 from ..games import ASSISTS, ON_OFF, GameUi, HouseRule, SetupOption, house_options
 from ..scaling import px
 from .tiles import tile_image
-from .words import WORDS
+from .words import REFUSAL_PARAM_WORDS, WORDS
 
 RULES = ("opening", "redeal_doubles", "partnership", "target_points")
 LOG_TILE_UNIT = 15          # half a tile as the move log draws it, in design pixels
@@ -54,6 +54,7 @@ DOMINO_UI = GameUi(
     guided_table="game.ui.domino.guided:GuidedDominoTable",
     lesson_preset="casual",             # after the lesson: no misplay cost
     words=WORDS,
+    refusal_param_words=REFUSAL_PARAM_WORDS,
     log_picture=log_picture,
     log_pictures_overlap=False,           # an Apollo's two tiles stand apart
     rules_pictures="game.ui.domino.pictures")

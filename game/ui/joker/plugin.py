@@ -9,7 +9,7 @@ from game.joker.cards import card_text
 
 from ..games import ASSISTS, OFF_ON, ON_OFF, GameUi, HouseRule, SetupOption, house_options
 from ..move_log import small_card
-from .words import WORDS
+from .words import REFUSAL_PARAM_WORDS, WORDS
 
 RULES = ("premium", "partnership")
 #: J14: −200 first (the default), then the other fixed values, then "special"
@@ -56,5 +56,6 @@ JOKER_UI = GameUi(
     lesson_preset="tbilisi",             # after the lesson: the base rules it taught
     review_board="game.ui.joker.review_board:JokerReviewBoard",
     words=WORDS,
+    refusal_param_words=REFUSAL_PARAM_WORDS,
     log_picture=lambda card: small_card(card_text(card)),
     rules_pictures="game.ui.joker.pictures")

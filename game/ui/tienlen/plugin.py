@@ -9,7 +9,7 @@ from game.tienlen.cards import name as card_name
 
 from ..games import ASSISTS, ON_OFF, GameUi, HouseRule, SetupOption, house_options
 from ..move_log import small_card
-from .words import WORDS
+from .words import REFUSAL_PARAM_WORDS, WORDS
 
 RULES = ("settlement", "place_unit", "no_finish_on_two", "three_spades_finish",
          "instant_wins", "chop_settlement", "comeback", "lead_rule")
@@ -52,5 +52,6 @@ TIENLEN_UI = GameUi(
     guided_table="game.ui.tienlen.guided:GuidedTienLenTable",
     lesson_preset="online_room",             # after the lesson: the base rules it taught
     words=WORDS,
+    refusal_param_words=REFUSAL_PARAM_WORDS,
     log_picture=lambda card: small_card(card_name(card)),
     rules_pictures="game.ui.tienlen.pictures")
