@@ -65,10 +65,11 @@ def make_bot(game: str, level: str, seed: int | str = 0) -> Bot:
 
 
 def _load_game_bots(game: str) -> None:
+    """The game's bots package registers its factories when imported (the registry names it;
+    a game without one plays with random bots)."""
     import importlib
 
-    try:
-        importlib.import_module(f"ai.{game}")
-    except ModuleNotFoundError as error:
-        if error.name != f"ai.{game}":
-            raise
+    from game.core.registry import game_ai
+
+    if game_ai(game):
+        importlib.import_module(game_ai(game))

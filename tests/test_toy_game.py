@@ -84,6 +84,8 @@ def open_toy(ui):
 
 def test_the_toy_plays_saves_continues_and_is_recorded_and_reviewed(ui):
     from game.history.stats import finished_games, profile_figures
+    from game.ui.i18n import t
+    from game.ui.review_panel import GREY, judgement_lines
     from game.ui.review_screen import ReviewScene
     from toygame.ui import ToyOver, ToyTableScene
 
@@ -91,6 +93,11 @@ def test_the_toy_plays_saves_continues_and_is_recorded_and_reviewed(ui):
     assert isinstance(scene, ToyTableScene)
     # a deal and a move in: the table's save holds them
     play_on(ui, scene, lambda: len(scene.ctl.table.record["actions"]) >= 3)
+    # no coach for a game whose registry entry names no bots' package: no Hint (Undo stays)
+    play_on(ui, scene, lambda: scene.view.acting is not None and ui.top() is scene)
+    ui.frames(1)
+    assert not scene.ctl.coach_allowed and not scene.hint_button.visible
+    assert scene.undo_button is not None
     save = scene.ctl.save_path
     saved = json.loads(save.read_text())
     assert saved["game"] == "toy" and len(saved["actions"]) >= 3
@@ -127,6 +134,8 @@ def test_the_toy_plays_saves_continues_and_is_recorded_and_reviewed(ui):
     assert isinstance(review, ReviewScene) and review.reviewed.game == "toy"
     ui.frames(5)
     assert isinstance(review.board, ToyTableScene)
+    assert review.job is None and not review.judging        # shown, not judged: no coach
+    assert (t("review.no_coach"), GREY, False) in judgement_lines(review)
     assert review.board.view.observation.hand == review.positions[0].hands[0]
     ui.screenshot("toy-review")
     # the history's screens show it

@@ -28,6 +28,7 @@ from typing import Any, Callable
 
 from ai.bots import Bot, make_bot
 from ai.coach import Coach
+from ai.evaluate import has_coach
 from ai.judge import TIME_CAP_S
 from game.core.errors import IllegalAction, ScenarioError
 from game.core.replay import load_table
@@ -302,8 +303,10 @@ class TableController:
 
     @property
     def coach_allowed(self) -> bool:
-        """The human to act may ask the coach (a table with assists, not a tournament's)."""
-        return self.settings.assists and self.human_to_act() is not None
+        """The human to act may ask the coach (a table with assists, not a tournament's, of a
+        game that has a coach)."""
+        return (self.settings.assists and self.human_to_act() is not None
+                and has_coach(self.game))
 
     def ask_coach(self) -> bool:
         """Ask the coach (the hard bot's search, on the bot runner) for the move of the human
