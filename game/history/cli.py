@@ -85,7 +85,8 @@ def print_stats(profile: str | None, game: str | None, as_json: bool,
         if not entry["games"]:
             print("  no finished games")
         for one in entry["games"]:
-            print(f"  {get_game(one['game']).title}: {games_words(one['games'])}, {one['wins']} won "
+            title = get_game(one["game"]).title
+            print(f"  {title}: {games_words(one['games'])}, {one['wins']} won "
                   f"({one['win_percent']} %), streak {one['current_streak']} "
                   f"(best {one['best_streak']})"
                   + (f", {one['assisted_games']} with undo or coach (apart)"

@@ -34,7 +34,8 @@ def game_facts(record: dict) -> FinishedGame:
     state = table.state
     totals = tuple(state.returns())
     if definition.open_ended:
-        # an open-ended session (Tiến Lên) is won by the highest balance when it ends, not by the last game
+        # an open-ended session (Tiến Lên) is won by the highest balance when it ends, not by
+        # the last game
         winners = highest_totals(totals)
     else:
         winners = definition.winners(state)
