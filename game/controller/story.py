@@ -145,4 +145,4 @@ class Story:
             return []
         deal, round_ = self.closed
         return [line for line in self.lines if line.deal == deal and line.round == round_
-                and line.kind not in ("deal_end", "game_over", "premium")]
+                and line.kind not in ("deal_end", "game_over", *self.facts.after_rounds)]

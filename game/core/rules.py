@@ -87,6 +87,9 @@ class StoryFacts:
     #: the key B's "before this one": "round" (the last trick or round closed) or "latest"
     #: (each player's latest move in the deal: a game without tricks)
     previous: str = "round"
+    #: kinds of line that close a round but are not part of it (besides a deal's and the
+    #: game's end): Joker's pulka result
+    after_rounds: tuple[str, ...] = ()
 
 
 def highest_totals(totals: Sequence[int]) -> list[int]:

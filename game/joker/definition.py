@@ -61,7 +61,8 @@ class JokerGame(GameDefinition):
         deal_starts=(actions.DealStarted,),
         round_ends=(TrickTaken,),
         played={CardPlayed: lambda e: (e.card,)},
-        before_play=(Bid, ChooseTrump))      # told before the first trick
+        before_play=(Bid, ChooseTrump),      # told before the first trick
+        after_rounds=("premium",))
 
     def history_counter(self, players: int):
         return history.counter(players)

@@ -41,10 +41,8 @@ PAD = 10
 TITLE = 34
 WIDTH = 380             # the panel at its widest (design pixels)
 ALL, PREVIOUS = "all", "previous"
-#: the lines that are said, not done: told in grey, a deal's header and its end in gold
-TOLD = ("round_end", "trick", "chop_paid", "premium")
-MARKED = ("deal", "deal_end", "game_over", "instant", "chop", "out", "seats", "tiebreak",
-          "misplay", "cong")
+#: a deal's header, its end and the game's in gold (a game's GameWords adds its own moments)
+MARKED = ("deal", "deal_end", "game_over")
 
 
 class MoveLog:
@@ -212,7 +210,9 @@ class MoveLog:
                                                         rect.centery)))
         if line.kind == "deal":
             pygame.draw.line(surface, GOLD, (rect.x, rect.y + px(2)), (rect.right, rect.y + px(2)))
-        colour = GOLD if line.kind in MARKED else GREY if line.kind in TOLD else CREAM
+        words = GAMES[self.game].words
+        colour = (GOLD if line.kind in MARKED or line.kind in words.marked
+                  else GREY if line.kind in words.told else CREAM)
         text = clip_text(line_words(self.game, line, names), TEXT,
                          rect.width - width - (px(8) if width else 0), line.kind == "deal")
         # by the top: a text's box is only as tall as its letters

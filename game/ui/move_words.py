@@ -31,6 +31,9 @@ class GameWords:
     deal: EventWords | None = None
     #: each kind of line its story tells (StoryFacts.event_kinds; "misplay" too) -> its words
     events: Mapping[str, EventWords] = field(default_factory=dict)
+    #: the kinds of line drawn in gold (a moment of the game), and in grey (said, not done)
+    marked: tuple[str, ...] = ()
+    told: tuple[str, ...] = ()
 
 
 def game_words(game: str) -> GameWords:

@@ -70,4 +70,5 @@ WORDS = GameWords(
         "seats": lambda e, names: t("domino.seats.changed", number=e.before_deal,
                                     a=names[e.swapped[0]], b=names[e.swapped[1]]),
         "tiebreak": lambda e, names: t("move_log.tiebreak", names=names_of(e.players, names)),
-    })
+    },
+    marked=("seats", "tiebreak", "misplay"))

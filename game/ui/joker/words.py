@@ -99,4 +99,5 @@ WORDS = GameWords(
                                        names=names_of(e.premium, names))
                                      if e.premium else t("move_log.joker.no_premium",
                                                          pulka=e.pulka)),
-    })
+    },
+    told=("trick", "premium"))

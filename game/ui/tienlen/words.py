@@ -194,4 +194,6 @@ WORDS = GameWords(
         "out": lambda e, names: t("tienlen.out", name=names[e.player], place=e.place),
         "cong": lambda e, names: t("tienlen.cong_paid", payer=names[e.payer],
                                    receiver=names[e.receiver], gold=number(e.gold)),
-    })
+    },
+    marked=("instant", "chop", "out", "cong"),
+    told=("round_end", "chop_paid"))
