@@ -163,3 +163,20 @@ def test_the_toys_story_is_told_with_its_own_words():
     assert all(words) and any("Uma" in text or "Vic" in text for text in words)
     # the key B: the last trick, its two cards and who took it
     assert [line.kind for line in story.previous()] == ["move", "move", "trick"]
+
+
+def test_the_toy_is_on_the_menu_and_its_setup_starts_a_table(ui):
+    from game.ui.setup import SetupScene
+    from toygame.ui import ToyTableScene
+
+    ui.app.show("menu", reset=True)
+    ui.frames(1)
+    menu = ui.top()
+    ui.press(next(button for button, key in menu.buttons.items() if key == "toy"))
+    setup = ui.top()
+    assert isinstance(setup, SetupScene) and len(setup.seats) == 2     # its own two chairs
+    ui.screenshot("toy-setup")
+    ui.press(setup.start_button)
+    scene = ui.top()
+    assert isinstance(scene, ToyTableScene)
+    assert scene.ctl.table.record["game"] == "toy" and len(scene.ctl.seats) == 2
