@@ -36,6 +36,19 @@ def test_the_toy_is_registered_only_while_a_test_wants_it():
     toygame.register()
 
 
+def test_a_game_without_a_window_part_is_not_offered_by_the_window():
+    from game.core.registry import register_game, unregister_game
+    from game.ui.games import GAMES
+    from toygame.engine import TOY
+
+    register_game("bare", TOY)                  # an engine only: replays and sims, no table
+    try:
+        assert is_game("bare") and "bare" not in GAMES and "bare" not in list(GAMES)
+        assert "toy" in GAMES and list(GAMES)[-1] == "toy"
+    finally:
+        unregister_game("bare")
+
+
 def test_the_toy_engine_keeps_the_contract_and_replays():
     table = Table.open("toy", ["Uma", "Vic"], {}, seed=SEED)
     state = table.state

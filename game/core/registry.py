@@ -55,6 +55,11 @@ def game_names() -> list[str]:
     return list(_GAMES)
 
 
+def window_game_names() -> list[str]:
+    """The games the window can open (those registered with a GameUi), in the menu's order."""
+    return [name for name, entry in _GAMES.items() if entry.ui]
+
+
 def is_game(name: object) -> bool:
     return isinstance(name, str) and name in _GAMES
 

@@ -12,7 +12,7 @@ from typing import Any, Callable, Iterator, Mapping
 
 from game.controller.settings import ControllerSettings
 from game.controller.table_controller import TableController
-from game.core.registry import game_names, get_game, get_game_ui
+from game.core.registry import get_game, get_game_ui, window_game_names
 
 
 
@@ -181,17 +181,18 @@ ASSISTS = SetupOption("assists", "setup.assists", ON_OFF)
 
 
 class GameUis(Mapping):
-    """Every registered game's GameUi by name, in the registry's order: a view of
-    game/core/registry.py (a game registered later shows here too)."""
+    """Every registered game's GameUi by name (the games registered with one), in the
+    registry's order: a view of game/core/registry.py (a game registered later shows here
+    too)."""
 
     def __getitem__(self, name: str) -> GameUi:
         return get_game_ui(name)
 
     def __iter__(self) -> Iterator[str]:
-        return iter(game_names())
+        return iter(window_game_names())
 
     def __len__(self) -> int:
-        return len(game_names())
+        return len(window_game_names())
 
 
 GAMES = GameUis()

@@ -62,7 +62,8 @@ def plotted_values(figures: Figures) -> list[float]:
     """Each game's total, or the balance after each game where the game's GameUi plots a
     running total (Tiến Lên's gold after each session)."""
     totals = [total for _, total in figures.series]
-    if not GAMES[figures.game].plot_running_total:
+    spec = GAMES.get(figures.game)
+    if spec is None or not spec.plot_running_total:
         return totals
     balance, values = 0, []
     for total in totals:
