@@ -65,14 +65,16 @@ def make_bot(game: str, level: str, seed: int | str = 0) -> Bot:
 
 
 def _load_game_bots(game: str, level: str) -> None:
-    """A game's bots register when its package (ai/<game>/) is first imported; its frozen
-    baselines (ai/baselines/<game>/) only when one of them is asked for."""
+    """A game's bots package (the registry names it) registers its factories when first
+    imported, its frozen baselines (ai/baselines/<game>/) only when one of them is asked for; a
+    game without a bots package plays with random bots."""
     import importlib
 
-    packages = [f"ai.{game}"] + ([f"ai.baselines.{game}"] if level in BASELINE_LEVELS else [])
-    for package in packages:
-        try:
-            importlib.import_module(package)
-        except ModuleNotFoundError as error:
-            if error.name != package:
-                raise
+    from game.core.registry import game_ai
+
+    package = game_ai(game)
+    if not package:
+        return
+    importlib.import_module(package)
+    if level in BASELINE_LEVELS:
+        importlib.import_module(f"ai.baselines.{game}")

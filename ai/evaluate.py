@@ -11,11 +11,14 @@ Worlds come from the game's determinizer and see only `observation(seat)`, as a 
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import math
 import random
 import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
+
+from game.core.registry import game_ai
 
 from .bots import make_bot
 from .search import play_out
@@ -69,8 +72,18 @@ SETTLED_WORLDS = 32
 
 
 def game_module(game: str):
-    """ai/<game>/coach.py: the game's facts, thresholds and words for the review and coach."""
-    return importlib.import_module(f"ai.{game}.coach")
+    """ai/<game>/coach.py: the game's facts, thresholds and words for the review and coach
+    (LookupError: the game has none)."""
+    if not has_coach(game):
+        raise LookupError(f"{game} has no coach")
+    return importlib.import_module(f"{game_ai(game)}.coach")
+
+
+def has_coach(game: str) -> bool:
+    """The game's bots package has a coach (ai/<game>/coach.py): the coach and the review
+    can judge its moves."""
+    package = game_ai(game)
+    return bool(package) and importlib.util.find_spec(f"{package}.coach") is not None
 
 
 def search_game(game: str, seed: int | str = 0):

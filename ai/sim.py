@@ -28,6 +28,7 @@ often bids are made exactly, and khishti).
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import json
 import math
 import multiprocessing
@@ -42,7 +43,7 @@ from game.command_line import EXIT_BAD_INPUT, json_object, name_list, seconds, w
 from game.command_line import seed as seed_value
 from game.core.errors import ScenarioError
 from game.core.options import resolve_options
-from game.core.registry import game_names, get_game
+from game.core.registry import game_ai, game_names, get_game
 from game.core.rules import highest_totals
 from game.core.table import Table
 
@@ -77,13 +78,10 @@ class SimReport:
 
 
 def sim_report(game: str) -> SimReport:
-    try:
-        module = importlib.import_module(f"ai.{game}.sim")
-    except ModuleNotFoundError as error:
-        if error.name != f"ai.{game}.sim":
-            raise
+    package = game_ai(game)
+    if not package or importlib.util.find_spec(f"{package}.sim") is None:
         return SimReport()
-    return module.REPORT
+    return importlib.import_module(f"{package}.sim").REPORT
 
 
 @dataclass(frozen=True)
@@ -127,7 +125,7 @@ class GameRecord:
 
 def _bot(game: str, level: str, seed: str, worlds: int | None = None):
     if level == "omniscient":
-        bot = importlib.import_module(f"ai.{game}").omniscient_bot(seed)
+        bot = importlib.import_module(game_ai(game)).omniscient_bot(seed)
     else:
         bot = make_bot(game, level, seed)
     if worlds is not None and hasattr(bot, "max_worlds"):
@@ -373,7 +371,8 @@ def add_arguments(parser) -> None:
                         help=f"seconds per decision, more than 0 and at most {MAX_BUDGET_S:g} "
                              f"(default {DEFAULT_BUDGET_S})")
     parser.add_argument("--game-type", choices=("standard", "nines"), default=None,
-                        help="joker only: 24-deal standard game or 16 nine-card deals")
+                        help="a game with a game_type option (Georgian Joker): 24-deal "
+                             "standard game or 16 nine-card deals")
     parser.add_argument("--jobs", type=whole_number(1, MAX_JOBS), default=0,
                         help=f"processes, 1 to {MAX_JOBS} (default: every core)")
     parser.add_argument("--deals", type=whole_number(1, MAX_DEALS), default=None,

@@ -30,6 +30,7 @@ import os
 import sys
 
 from game import __version__
+from game.core.registry import game_names
 from game.command_line import (EXIT_BAD_INPUT, EXIT_BUG, EXIT_CODES_HELP, EXIT_INTERRUPTED,
                                EXIT_OUTPUT_CLOSED,
                                Parser, error_object, print_json, quiet_stdout, read_input,
@@ -93,7 +94,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_arguments(command("sim", "play seeded bot games headless and print results"))
     stats = command("stats", "print each profile's figures from the history")
     stats.add_argument("--profile", type=text(), help="only this profile (its name)")
-    stats.add_argument("--game", choices=("domino", "tienlen", "joker"), help="only this game")
+    stats.add_argument("--game", choices=game_names(), help="only this game")
     stats.add_argument("--json", action="store_true", help="one JSON object")
     from ai.review import add_arguments as add_review_arguments
 

@@ -1,6 +1,6 @@
 """Finished games played headless through the TableController, for the history tests."""
 
 # the games themselves are the package's (the benchmarks play them too)
-from game.controller.random_play import NAMES, TIENLEN_GAMES, play_game  # noqa: F401
+from game.controller.random_play import NAMES, SESSION_GAMES, play_game  # noqa: F401
 
 

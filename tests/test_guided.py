@@ -14,19 +14,19 @@ from game.domino.actions import Passed as DominoPassed
 from game.domino.tiles import tile_from_text
 from game.joker.actions import Bid, ChooseTrump, JokerMode
 from game.joker.cards import JOKER_1
-from game.lessons import HUMAN_SEAT, LESSON_GAMES, LessonProgress, check_lesson, lesson_for
+from game.lessons import HUMAN_SEAT, LessonProgress, check_lesson, lesson_for, lesson_games
 from game.tienlen.actions import CardsPlayed, Chopped, GameOver, PASS
 from game.tienlen.cards import parse as card_from_text
 
 # --- the scripts ----------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("game", LESSON_GAMES)
+@pytest.mark.parametrize("game", lesson_games())
 def test_every_scripted_move_is_legal_and_the_deal_ends_with_the_script(game):
     check_lesson(lesson_for(game))      # raises on an illegal move or a deal left unfinished
 
 
-@pytest.mark.parametrize("game", LESSON_GAMES)
+@pytest.mark.parametrize("game", lesson_games())
 def test_the_prompts_come_in_the_scripts_order_and_have_words(game):
     from game.ui.i18n import strings
 
@@ -155,7 +155,7 @@ def play_lesson(ui, scene) -> list[str]:
     return shown
 
 
-@pytest.mark.parametrize("game", LESSON_GAMES)
+@pytest.mark.parametrize("game", lesson_games())
 def test_a_guided_game_plays_to_the_end_as_its_prompts_ask(ui, game):
     from game.ui.guided.guide import GuidedTable
     from game.ui.guided.dialogs import LessonOverScene
@@ -247,7 +247,7 @@ def test_the_first_start_offers_a_guided_game_once(tmp_path):
     again.quit()
 
 
-@pytest.mark.parametrize("game", LESSON_GAMES)
+@pytest.mark.parametrize("game", lesson_games())
 def test_every_prompt_fits_its_guide_panel_at_every_size_and_in_every_language(ui, game):
     from game.ui.i18n import set_language, t
     from game.ui.guided.guide import guide_panel

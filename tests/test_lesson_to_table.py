@@ -8,15 +8,16 @@ import pytest
 
 from ai.bots import make_bot
 from game.controller.table_controller import Phase
-from game.lessons import LESSON_GAMES
+from game.lessons import lesson_games
 from game.ui.drawn import recording
-from game.ui.games import GAMES, JOKER_TURN_S
-from game.ui.guided.dialogs import AFTER_LESSON_PRESET, LessonOverScene
+from game.core.registry import get_game
+from game.ui.games import GAMES
+from game.ui.guided.dialogs import LessonOverScene
 from game.ui.i18n import t
 from game.ui.setup import SetupScene
 
 #: each game's move timer when it is on (D19: 35 s, T11: 15 s, Joker: the table's 30 s)
-TURN_S = {"domino": 35, "tienlen": 15, "joker": JOKER_TURN_S}
+TURN_S = {"domino": 35, "tienlen": 15, "joker": get_game("joker").timer_default_s}
 
 
 def start_from_setup(ui, game: str, timers: bool, seed: int = 5):
@@ -48,7 +49,7 @@ def seconds_shown(ui, scene) -> list[str]:
     return [text for _, text in drawn.texts if text in words]
 
 
-@pytest.mark.parametrize("game", LESSON_GAMES)
+@pytest.mark.parametrize("game", lesson_games())
 def test_play_a_real_game_after_a_lesson_opens_a_table_without_a_timer(ui, game):
     """Play-tested: "Play a real game" after the Tiến Lên lesson opened the Online room preset
     with its 15 s timer, which ran out twice while the newcomer read the hand. Settings say
@@ -62,7 +63,7 @@ def test_play_a_real_game_after_a_lesson_opens_a_table_without_a_timer(ui, game)
     setup = ui.top()
     assert isinstance(setup, SetupScene) and setup.game == game
     assert setup.chosen["timers"] is False and setup.chosen["assists"] is True
-    assert setup.preset == AFTER_LESSON_PRESET[game]
+    assert setup.preset == GAMES[game].lesson_preset
     ui.press(setup.start_button)
     scene = ui.top()
     assert scene.ctl.game == game and scene.ctl.save_path is not None    # a real table
@@ -75,7 +76,7 @@ def test_the_calm_presets_keep_the_rules_the_lesson_taught():
     """Tiến Lên's and Joker's first real table plays the base rules (the lessons' rules);
     domino's is the casual warung table (its misplay costs nothing)."""
     for game in ("tienlen", "joker"):
-        rules = GAMES[game].preset_values(AFTER_LESSON_PRESET[game])
+        rules = GAMES[game].preset_values(GAMES[game].lesson_preset)
         engine, _ = GAMES[game].table_options({**GAMES[game].base_values(), **rules})
         assert not GAMES[game].house_rules_in_force(engine), game
     assert GAMES["domino"].presets["casual"]["misplay_penalty"] is False
@@ -109,8 +110,8 @@ def test_the_joker_clock_makes_the_move_when_it_runs_out(ui):
     actions = len(scene.ctl.table.record["actions"])
     player = scene.view.acting
     ui.run_until(lambda: len(scene.ctl.table.record["actions"]) > actions,
-                 within_s=JOKER_TURN_S + 1)
-    assert ui.now >= JOKER_TURN_S
+                 within_s=get_game("joker").timer_default_s + 1)
+    assert ui.now >= get_game("joker").timer_default_s
     kinds = [notice.kind for notice in scene.ctl.notices.since(0)]
     assert "timeout" in kinds and scene.ctl.table.record["actions"][actions]["player"] == player
 
@@ -122,14 +123,15 @@ def test_the_joker_timer_is_the_table_s_not_a_rule(ui):
     on = spec.table_options({**spec.defaults(), "timers": True})
     off = spec.table_options({**spec.defaults(), "timers": False})
     assert on[0] == off[0] and "timers" not in on[0]
-    assert on[1]["turn_seconds"] == JOKER_TURN_S and off[1]["turn_seconds"] == 0
+    assert on[1]["turn_seconds"] == get_game("joker").timer_default_s
+    assert off[1]["turn_seconds"] == 0
     assert spec.presets["online_room"]["timers"] is True
     assert spec.presets["tbilisi"]["timers"] is False
     scene = start_from_setup(ui, "joker", timers=True)
     human_turn(ui, scene)
     ui.app.show("menu", reset=True)
     ui.open_saved()
-    assert ui.controller().clock.timer.turn_seconds == JOKER_TURN_S
+    assert ui.controller().clock.timer.turn_seconds == get_game("joker").timer_default_s
 
 
 @pytest.mark.parametrize("game", sorted(TURN_S))

@@ -26,17 +26,20 @@ COACH_BUDGET_S = TIME_CAP_S
 
 
 class Assists:
-    def __init__(self, settings: ControllerSettings, humans: list[int]):
+    def __init__(self, settings: ControllerSettings, humans: list[int], has_coach: bool = True):
+        """`has_coach`: the game has a coach (ai/evaluate.has_coach); without one, no Hint."""
         self.settings = settings
         self.humans = humans
+        self.has_coach = has_coach
         #: the coach asked for the position (key, the seat) and its Future (an Advice)
         self.coaching: tuple | None = None
 
     # --- the coach ----------------------------------------------------------------------------
 
     def coach_allowed(self, acting: int | None) -> bool:
-        """The human `acting` may ask the coach (a table with assists, not a tournament's)."""
-        return self.settings.assists and acting is not None
+        """The human `acting` may ask the coach (a table with assists, not a tournament's, of a
+        game that has a coach)."""
+        return self.settings.assists and acting is not None and self.has_coach
 
     def ask_coach(self, desk: BotDesk, table: Table, names: list[str], position: tuple,
                   player: int | None) -> bool:

@@ -13,8 +13,9 @@ from .settings import ControllerSettings
 from .table_controller import Phase, TableController
 
 NAMES = ("Ana", "Budi", "Citra", "Dewi")
-#: Tiến Lên never ends by itself: the session is ended after this many games
-TIENLEN_GAMES = 3
+#: an open-ended table (Tiến Lên) never ends by itself: the session is ended after this many
+#: games
+SESSION_GAMES = 3
 
 
 def random_position(game: str, seed: int, steps: int, **options):
@@ -47,7 +48,8 @@ def play_game(game: str, seed: int, history=None, human: SeatConfig | None = Non
     while ctl.phase is not Phase.OVER:
         now += 1.0
         if ctl.phase is Phase.SUMMARY:
-            if game == "tienlen" and len(ctl.state.results) >= TIENLEN_GAMES:
+            if (table.definition.open_ended
+                    and len(table.record["deals"]) >= SESSION_GAMES):
                 ctl.finish()                      # the session ends between games
                 break
             ctl.acknowledge_summary(now)

@@ -19,10 +19,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core.errors import IllegalAction, ScenarioError
+from game.core.rules import StoryFacts
 from game.core.table import Table
-from game.domino import actions as domino
-from game.joker import actions as joker
-from game.tienlen import actions as tienlen
 
 
 @dataclass(frozen=True)
@@ -37,25 +35,6 @@ class Line:
     event: Any = None           # the engine's public event the line tells
 
 
-#: event type -> the line's kind; an event not listed here makes no line of its own
-EVENT_KINDS = {
-    domino.SeatsChanged: "seats", domino.DealEnded: "deal_end",
-    domino.TiebreakNeeded: "tiebreak", domino.MatchEnded: "game_over",
-    tienlen.InstantWin: "instant", tienlen.Chopped: "chop", tienlen.ChopSettled: "chop_paid",
-    tienlen.RoundEnded: "round_end", tienlen.PlayerOut: "out", tienlen.CongPaid: "cong",
-    tienlen.GameOver: "deal_end",
-    joker.TrickTaken: "trick", joker.DealResult: "deal_end", joker.PulkaResult: "premium",
-    joker.GameOver: "game_over",
-}
-#: the events that open a deal (its header line)
-DEAL_STARTS = (domino.DealStarted, tienlen.GameStarted, joker.DealStarted)
-#: the events that close a trick or a round
-ROUND_ENDS = (joker.TrickTaken, tienlen.RoundEnded)
-#: a move's own events: what it laid on the table (shown small on its line)
-PLAYED = {domino.TilePlayed: lambda e: (e.tile,), domino.Misplayed: lambda e: (e.tile,),
-          tienlen.CardsPlayed: lambda e: tuple(sorted(e.cards)),
-          joker.CardPlayed: lambda e: (e.card,)}
-
 class Story:
     def __init__(self) -> None:
         self.reset()
@@ -64,6 +43,7 @@ class Story:
         self.lines: list[Line] = []
         self.table: Table | None = None
         self.game = ""
+        self.facts = StoryFacts()
         self.deals_used = self.actions_used = 0
         self.last_deal = self.last_action = None
         self.deal = 0
@@ -78,6 +58,7 @@ class Story:
         if self.table is None or not self._continues(record):
             self.reset()
             self.table, self.game = Table.for_scenario(record), record["game"]
+            self.facts = self.table.definition.story
         if self.broken:
             return
         try:
@@ -102,7 +83,7 @@ class Story:
                 events = table.start_deal(definition.deal_from_json(rules, raw))
                 self.deals_used += 1
                 self.last_deal = raw
-                self._told(events, None, None)
+                self._told(events, None, None, dealt=True)
             elif self.actions_used < len(actions) and not rules.needs_deal():
                 raw = actions[self.actions_used]
                 player = rules.current_player()
@@ -114,34 +95,36 @@ class Story:
             else:
                 return
 
-    def _told(self, events: list, player: int | None, action: Any) -> None:
+    def _told(self, events: list, player: int | None, action: Any, dealt: bool = False) -> None:
         """The lines of one deal started or one move made."""
-        for event in events:
-            if isinstance(event, DEAL_STARTS):
-                self.deal += 1
-                self.round = 1
-                turned = getattr(event, "trump_card", None)     # Joker's: everyone sees it
-                self.lines.append(Line(self.deal, 0, "deal", shown=() if turned is None
-                                       else (turned,), event=event))
+        facts = self.facts
+        starts = [event for event in events if isinstance(event, facts.deal_starts)]
+        if dealt and not facts.deal_starts:
+            starts = [None]                  # the game names no event: the deal record opens it
+        for event in starts:
+            self.deal += 1
+            self.round = 1
+            turned = getattr(event, "trump_card", None)     # Joker's: everyone sees it
+            self.lines.append(Line(self.deal, 0, "deal", shown=() if turned is None
+                                   else (turned,), event=event))
         if action is not None:
-            shown = tuple(item for event in events if type(event) in PLAYED
-                          for item in PLAYED[type(event)](event))
-            misplay = next((e for e in events if isinstance(e, domino.Misplayed)), None)
+            shown = tuple(item for event in events if type(event) in facts.played
+                          for item in facts.played[type(event)](event))
+            misplay = next((e for e in events if facts.misplay is not None
+                            and isinstance(e, facts.misplay)), None)
             self.lines.append(Line(self.deal, self._round_of(action), "misplay" if misplay
                                    else "move", player, action, shown, misplay))
         for event in events:
-            kind = EVENT_KINDS.get(type(event))
-            if isinstance(event, tienlen.RoundEnded) and event.leader is None:
-                kind = None                  # the game ended with the round: its result says it
-            if kind is not None:
+            kind = facts.event_kinds.get(type(event))
+            if kind is not None and not facts.untold(event):
                 self.lines.append(Line(self.deal, self.round, kind, event=event))
-            if isinstance(event, ROUND_ENDS):
+            if isinstance(event, facts.round_ends):
                 self.closed = (self.deal, self.round)
                 self.round += 1
 
     def _round_of(self, action: Any) -> int:
         """Bids and the trump are told before the first trick (round 0)."""
-        return 0 if isinstance(action, (joker.Bid, joker.ChooseTrump)) else self.round
+        return 0 if isinstance(action, self.facts.before_play) else self.round
 
     # --- the trick / round before this one --------------------------------------------------
 
@@ -150,7 +133,7 @@ class Story:
         cards and who took it), Tiến Lên's last round over (its plays and passes until
         everyone passed), domino's last round of moves (each player's latest move in the deal:
         domino has no tricks). Empty when there is none yet."""
-        if self.game == "domino":
+        if self.facts.previous == "latest":
             latest: list[Line] = []         # back from the last move until a player repeats
             for line in reversed(self.lines):
                 if line.kind == "deal" or any(line.player == seen.player for seen in latest):
@@ -162,4 +145,4 @@ class Story:
             return []
         deal, round_ = self.closed
         return [line for line in self.lines if line.deal == deal and line.round == round_
-                and line.kind not in ("deal_end", "game_over", "premium")]
+                and line.kind not in ("deal_end", "game_over", *self.facts.after_rounds)]

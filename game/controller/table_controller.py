@@ -18,6 +18,7 @@ import random
 from pathlib import Path
 from typing import Any, Callable
 
+from ai.evaluate import has_coach
 from game.core.errors import IllegalAction
 from game.core.table import Table
 
@@ -46,7 +47,7 @@ class TableController(TableParts):
         self.clock = TableClock(self.settings.turn_seconds, self.settings.tambah_seconds, now,
                                 clock)
         self.desk = BotDesk(table.definition.name, seats, table.seed, self.settings, bot_runner)
-        self.assists = Assists(self.settings, self.humans)
+        self.assists = Assists(self.settings, self.humans, has_coach(self.game))
         self.recorder = Recorder(save_path, history, self.settings)
         self.events = Feed()              # the engine's events, in order (the UI animates them)
         self.notices = Feed()             # Notice items

@@ -25,10 +25,10 @@ def parse_tile(text: object) -> tuple[int, int]:
         raise ScenarioError(f"a tile must be written as text like \"3-5\", not {text!r}")
     parts = text.strip().split("-")
     if len(parts) != 2 or not all(p.isdigit() for p in parts):
-        raise ScenarioError(f"{text!r} is not a domino tile (expected \"a-b\" with pips 0 to 6)")
+        raise ScenarioError(f"{text!r} is not a tile (expected \"a-b\" with pips 0 to 6)")
     a, b = int(parts[0]), int(parts[1])
     if not (0 <= a <= TILE_MAX_PIPS and 0 <= b <= TILE_MAX_PIPS):
-        raise ScenarioError(f"{text!r} is not a domino tile (pips go from 0 to 6)")
+        raise ScenarioError(f"{text!r} is not a tile (pips go from 0 to 6)")
     return (a, b) if a <= b else (b, a)
 
 

@@ -21,7 +21,8 @@ from __future__ import annotations
 
 from random import Random  # only seeded instances: never the global random
 from abc import ABC, abstractmethod
-from typing import Any, Mapping, Protocol, Sequence, TypeVar
+from dataclasses import dataclass, field
+from typing import Any, Callable, Mapping, Protocol, Sequence, TypeVar
 
 from .options import OptionSpec
 
@@ -62,6 +63,35 @@ class Rules(Protocol):
         """An independent copy, cheap enough for search."""
 
 
+@dataclass(frozen=True)
+class StoryFacts:
+    """What the move log tells of a game's events (game/controller/story.py): a game's
+    definition gives them as `story`. A game that gives none has its moves told, and a header
+    line at each deal."""
+    #: event type -> the kind of line it makes ("deal_end", "game_over", "trick", …: the window
+    #: words each kind); an event not listed makes no line of its own
+    event_kinds: Mapping[type, str] = field(default_factory=dict)
+    #: the events that open a deal (its header line tells them); none: each deal record does
+    deal_starts: tuple[type, ...] = ()
+    #: the events that close a trick or a round
+    round_ends: tuple[type, ...] = ()
+    #: a move's own events -> what it laid on the table (drawn small on its line)
+    played: Mapping[type, Callable[[Any], tuple]] = field(default_factory=dict)
+    #: the event that makes its move a misplay line (domino, D8)
+    misplay: type | None = None
+    #: the actions told before the first trick (round 0): Joker's bids and trump
+    before_play: tuple[type, ...] = ()
+    #: an event of a listed kind that makes no line after all (Tiến Lên: a round ended by the
+    #: game's end, which its result tells)
+    untold: Callable[[Any], bool] = lambda event: False
+    #: the key B's "before this one": "round" (the last trick or round closed) or "latest"
+    #: (each player's latest move in the deal: a game without tricks)
+    previous: str = "round"
+    #: kinds of line that close a round but are not part of it (besides a deal's and the
+    #: game's end): Joker's pulka result
+    after_rounds: tuple[str, ...] = ()
+
+
 def highest_totals(totals: Sequence[int]) -> list[int]:
     """The players with the highest total (several when tied)."""
     best = max(totals)
@@ -73,8 +103,10 @@ class GameDefinition(ABC):
     about it that the window, the replay and the `sim` runner ask for instead of the game's
     name."""
 
-    #: the scenario's "game" value: "domino", "tienlen" or "joker"
+    #: the scenario's "game" value (the registry's name for it)
     name: str
+    #: the game's name in the command line's output (the window says it in words: menu.<name>)
+    title: str = ""
     min_players: int
     max_players: int
     #: option name -> spec; the scenario's "options" object is resolved against this
@@ -94,6 +126,14 @@ class GameDefinition(ABC):
     glossary: tuple[str, ...] = ()
     #: every IllegalAction code its engine raises (the window words each one)
     refusal_codes: tuple[str, ...] = ()
+    #: the move timer when a table's timer is on, in seconds (the setup's "Timer", a save's
+    #: settings when they lack one), and the once-a-deal longer move (D19's tambah; 0: none)
+    timer_default_s: int = 0
+    tambah_default_s: int = 0
+    #: the counts the history keeps of each finished game, by player, in the order shown
+    count_names: tuple[str, ...] = ()
+    #: what the move log tells of the game's events
+    story: StoryFacts = StoryFacts()
 
     @abstractmethod
     def new_table(self, players: Sequence[str], options: Mapping[str, Any],
@@ -155,6 +195,23 @@ class GameDefinition(ABC):
         """True when these events leave the same player in the middle of the same move (a
         domino misplay, D8): their move timer goes on instead of starting again (D19)."""
         return False
+
+    def history_counter(self, players: int) -> tuple[list[dict], Callable[[list, Any], None]]:
+        """The history's counts of one game, by player (`count_names`, from 0), and the
+        function that counts: called with each deal's and move's events and the state after
+        them while the finished game's record is replayed (game/history/counts.py)."""
+        counts = [dict.fromkeys(self.count_names, 0) for _ in range(players)]
+        return counts, lambda events, state: None
+
+    def history_figures(self, counts: Mapping[str, int], games: int) -> dict:
+        """The game's own figures on the Statistics screen and in `main.py stats` (each
+        worded `stats.<name>`), from a profile's counts summed over `games` games, with
+        "total": the sum of its totals."""
+        return {}
+
+    def lesson(self) -> Any:
+        """The game's guided first game (a game.lessons Lesson), or None: no lesson."""
+        return None
 
     def describe_action(self, action: Any) -> str:
         """Short words for an action, used in error messages."""

@@ -7,8 +7,9 @@ from typing import Any, Mapping, Sequence
 
 from game.core.errors import ScenarioError
 from game.core.options import OptionSpec, int_between, is_bool
-from game.core.rules import GameDefinition
+from game.core.rules import GameDefinition, StoryFacts
 
+from . import actions, history
 from .actions import (ENDS, OPENING_PLAY, PASS, PLAY_AT, REFUSAL_CODES, Apollo, DealEnded,
                       Misplayed, Pass, Play, TilePlayed)
 from .state import (DEALS_IN_MATCH, NUM_PLAYERS, OPENINGS, REDEAL_THRESHOLDS, DominoDeal,
@@ -46,6 +47,7 @@ def _check_target(value: Any) -> str | None:
 
 class DominoGame(GameDefinition):
     name = "domino"
+    title = "Domino"
     min_players = max_players = NUM_PLAYERS
     unit = "points"
     event_sounds = {TilePlayed: "tile", DealEnded: "win"}
@@ -71,6 +73,27 @@ class DominoGame(GameDefinition):
         "target_points": OptionSpec("target_points", 0, _check_target,
                                     "V-D5: play to this total (0: 12 deals, D2)"),
     }
+    #: D19: 35 s a move and one tambah of 60 s a deal
+    timer_default_s = options["turn_seconds"].default
+    tambah_default_s = options["tambah_seconds"].default
+    count_names = history.COUNT_NAMES
+    story = StoryFacts(
+        event_kinds={actions.SeatsChanged: "seats", DealEnded: "deal_end",
+                     actions.TiebreakNeeded: "tiebreak", actions.MatchEnded: "game_over"},
+        deal_starts=(actions.DealStarted,),
+        played={TilePlayed: lambda e: (e.tile,), Misplayed: lambda e: (e.tile,)},
+        misplay=Misplayed,
+        previous="latest")                   # domino has no tricks: each player's last move
+
+    def history_counter(self, players: int):
+        return history.counter(players)
+
+    def history_figures(self, counts, games: int) -> dict:
+        return history.figures(counts, games)
+
+    def lesson(self):
+        from .lesson import LESSON      # imported when asked: a replay never needs it
+        return LESSON
 
     def new_table(self, players: Sequence[str], options: Mapping[str, Any],
                   scenario: Mapping[str, Any]) -> DominoState:

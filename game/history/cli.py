@@ -22,6 +22,7 @@ import sys
 
 from game import paths
 from game.command_line import EXIT_HISTORY_UNAVAILABLE, EXIT_NOT_FOUND
+from game.core.registry import get_game
 
 from .database import FILE_NAME, HistoryError, NewerSchema, is_damage, open_reading
 from .stats import all_figures
@@ -30,7 +31,6 @@ def games_words(count: int) -> str:
     return "1 game" if count == 1 else f"{count} games"
 
 
-GAME_NAMES = {"domino": "Domino", "tienlen": "Tiến Lên", "joker": "Joker"}
 
 
 def unavailable_words(path, error: BaseException) -> tuple[str, str]:
@@ -83,7 +83,8 @@ def print_stats(profile: str | None, game: str | None, as_json: bool,
         if not entry["games"]:
             print("  no finished games")
         for one in entry["games"]:
-            print(f"  {GAME_NAMES[one['game']]}: {games_words(one['games'])}, {one['wins']} won "
+            title = get_game(one["game"]).title
+            print(f"  {title}: {games_words(one['games'])}, {one['wins']} won "
                   f"({one['win_percent']} %), streak {one['current_streak']} "
                   f"(best {one['best_streak']})"
                   + (f", {one['assisted_games']} with undo or coach (apart)"

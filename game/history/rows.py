@@ -18,10 +18,10 @@ import re
 from dataclasses import dataclass
 
 from game.core.errors import ScenarioError
+from game.core.registry import get_game, is_game
 from game.core.scenario import load_scenario
 from game.core.untrusted import UntrustedInput, printable_name
 
-from .counts import COUNT_NAMES
 from .database import HistoryError, unpack_record
 
 #: avatar colours, picked from the profile's id
@@ -135,7 +135,7 @@ def read_seat(row: tuple, game: str) -> SeatRow | None:
         parsed = json.loads(counts)
     except (ValueError, RecursionError):
         return None
-    names = COUNT_NAMES[game]
+    names = get_game(game).count_names
     if not isinstance(parsed, dict) or not all(is_number(parsed.get(name), 0) for name in names):
         return None
     return SeatRow(opponents, bool(undo or coach), bool(won), total,
@@ -154,7 +154,7 @@ def read_game(row: tuple) -> GameRow | None:
     """(id, game, finished_at, deals) → a GameRow, or None (an unknown game's name, a
     path-like one among them, text where a number belongs)."""
     game_id, game, finished_at, deals = row
-    if (not is_number(game_id, 1) or game not in COUNT_NAMES or not is_time(finished_at)
+    if (not is_number(game_id, 1) or not is_game(game) or not is_time(finished_at)
             or not is_number(deals, 0)):
         return None
     return GameRow(game_id, game, float(finished_at), deals)

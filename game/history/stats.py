@@ -20,7 +20,9 @@ from game.core.untrusted import read_text
 from game.paths import write_atomically
 from game.save_format import READ_ERRORS, check_table_block
 
-from .counts import COUNT_NAMES, game_facts
+from game.core.registry import game_names, get_game
+
+from .counts import game_facts
 from .rows import (LEVELS, UnreadableRow, read_game, read_profiles, read_record, read_seat,
                    read_seat_line)
 
@@ -28,7 +30,6 @@ from .rows import (LEVELS, UnreadableRow, read_game, read_profiles, read_record,
 #: a uid an imported file may bring (a table's save name, an earlier import's)
 UID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,119}")
 PERIODS = {"all": None, "year": 365 * 86400, "month": 30 * 86400, "week": 7 * 86400}
-GAMES = tuple(COUNT_NAMES)
 
 
 @dataclass
@@ -40,7 +41,7 @@ class Figures:
     current_streak: int = 0
     best_streak: int = 0
     assisted: int = 0                   # games with an undo or the coach: not counted here
-    counts: dict = field(default_factory=dict)       # COUNT_NAMES[game] summed, + "total"
+    counts: dict = field(default_factory=dict)       # the game's count_names summed, + "total"
     by_level: dict = field(default_factory=dict)     # level -> [games, wins]
     series: list = field(default_factory=list)       # (finished_at, total) in time order
     skipped: int = 0                    # rows that could not be read (not counted)
@@ -51,19 +52,7 @@ class Figures:
 
     def figures(self) -> dict:
         """The game's own figures, derived from the counts (what is shown and printed)."""
-        c, games = self.counts, max(1, self.games)
-        if self.game == "domino":
-            return {"apollo": c["apollo"], "ceki": c["ceki"], "kandang": c["kandang"],
-                    "tangkap_kandang": c["tangkap_kandang"], "misplays": c["misplays"],
-                    "points_per_deal": round(c["total"] / max(1, c["deals"]), 2)}
-        if self.game == "tienlen":
-            return {"games_played": c["games"], "first_out": c["first_out"],
-                    "chops_made": c["chops_made"], "chops_suffered": c["chops_suffered"],
-                    "thui_heo_paid": c["thui_heo"], "gold": c["total"]}
-        return {"exact_bids": c["exact"], "bids": c["bids"],
-                "exact_percent": round(100.0 * c["exact"] / max(1, c["bids"]), 1),
-                "khishti": c["khishti"], "premiums": c["premiums"],
-                "score_per_game": round(c["total"] / games, 1)}
+        return get_game(self.game).history_figures(self.counts, self.games)
 
     def to_json(self) -> dict:
         return {"game": self.game, "games": self.games, "wins": self.wins,
@@ -88,7 +77,7 @@ def profile_figures(connection: sqlite3.Connection, profile: str, game: str,
     if since is not None:
         where += " AND g.finished_at >= ?"
         values.append(since)
-    names = COUNT_NAMES[game]
+    names = get_game(game).count_names
     figures = Figures(game, counts=dict.fromkeys(names + ("total",), 0))
     by_level: dict[str, list[int]] = {}
     streak = 0
@@ -136,7 +125,7 @@ def all_figures(connection: sqlite3.Connection, profile_name: str | None = None,
         if profile_name is not None and profile.name != profile_name:
             continue
         games = []
-        for one in ((game,) if game else GAMES):
+        for one in ((game,) if game else game_names()):
             figures = profile_figures(connection, profile.id, one)
             skipped += figures.skipped
             if figures.games or figures.assisted:

@@ -7,7 +7,8 @@ from typing import Any, Mapping, Sequence
 
 from ..core.errors import ScenarioError
 from ..core.options import OptionSpec, int_between, is_bool
-from ..core.rules import GameDefinition
+from ..core.rules import GameDefinition, StoryFacts
+from . import actions, history
 from .actions import (BID_ACTIONS, JOKER_MODE_WORDS, REFUSAL_CODES, TRUMP_ACTIONS, Bid, CardPlayed,
                       ChooseTrump, DealResult, GameOver, JokerMode, Play, PulkaResult, TrickTaken)
 from .cards import SUIT_LETTERS, card_text, is_joker, parse_card_text, parse_suit_letter
@@ -42,12 +43,36 @@ def _trump_text(suit: int | None) -> str:
 
 class JokerGame(GameDefinition):
     name = "joker"
+    title = "Joker"
     min_players = max_players = NUM_PLAYERS
     unit = "score"
     event_sounds = {CardPlayed: "card", TrickTaken: "trick", GameOver: "win"}
     glossary = ("khishti", "bezi", "pulka", "mojokvra", "kvevidan", "maghali", "tsaighos",
                 "atuzva", "kozyri", "premium")
     refusal_codes = REFUSAL_CODES
+    #: 30 s a move (a bid, the trump, a card), as online Joker rooms time each move: the
+    #: table's comfort, never an engine option (spec/joker.md has no timer;
+    #: docs/joker-decisions.md)
+    timer_default_s = 30
+    count_names = history.COUNT_NAMES
+    story = StoryFacts(
+        event_kinds={TrickTaken: "trick", DealResult: "deal_end", PulkaResult: "premium",
+                     GameOver: "game_over"},
+        deal_starts=(actions.DealStarted,),
+        round_ends=(TrickTaken,),
+        played={CardPlayed: lambda e: (e.card,)},
+        before_play=(Bid, ChooseTrump),      # told before the first trick
+        after_rounds=("premium",))
+
+    def history_counter(self, players: int):
+        return history.counter(players)
+
+    def history_figures(self, counts, games: int) -> dict:
+        return history.figures(counts, games)
+
+    def lesson(self):
+        from .lesson import LESSON      # imported when asked: a replay never needs it
+        return LESSON
     options = {
         "khishti": OptionSpec("khishti", -200, _check_khishti,
                               "points for taking no trick after bidding some (J14)"),

@@ -12,19 +12,18 @@ Prompts are tied to the script: a prompt shows once `at` moves have been made. A
 explains what just happened or what comes, and the table waits until the player says Next; the
 other prompts ask for the human's next move and stay up until it is made. This module is pure
 Python (no window): game/controller/lesson.py runs a lesson at a table, game/ui/guided.py shows
-its prompts.
+its prompts. Each game's lesson is its own (game/<game>/lesson.py), given by its definition
+(`GameDefinition.lesson`).
 """
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
+from game.core.registry import game_names, get_game
 from game.core.table import Table
 
-#: the games that have a lesson, in the menu's order
-LESSON_GAMES = ("domino", "tienlen", "joker")
 #: the human's seat in every lesson
 HUMAN_SEAT = 0
 
@@ -69,8 +68,17 @@ class LessonTable(Table):
 
 
 def lesson_for(game: str) -> Lesson:
-    """The lesson of `game` (game/lessons/<game>.py)."""
-    return importlib.import_module(f"game.lessons.{game}").LESSON
+    """The lesson of `game` (its definition's: game/<game>/lesson.py); KeyError when the game
+    has none."""
+    lesson = get_game(game).lesson()
+    if lesson is None:
+        raise KeyError(game)
+    return lesson
+
+
+def lesson_games() -> list[str]:
+    """The games that have a lesson, in the menu's order."""
+    return [game for game in game_names() if get_game(game).lesson() is not None]
 
 
 class LessonProgress:

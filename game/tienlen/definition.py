@@ -6,8 +6,9 @@ from typing import Any, Mapping, Sequence
 
 from game.core.errors import ScenarioError
 from game.core.options import OptionSpec, int_between, is_bool
-from game.core.rules import GameDefinition
+from game.core.rules import GameDefinition, StoryFacts
 
+from . import actions, history
 from . import cards as card_text
 from .actions import (PASS, REFUSAL_CODES, CardsPlayed, Chopped, Deal, GameOver, InstantWin, Leave,
                       Pass, Play, TienLenOptions)
@@ -75,6 +76,7 @@ def _card_list(raw: Any, what: str) -> tuple[int, ...]:
 
 class TienLenGame(GameDefinition):
     name = "tienlen"
+    title = "Tiến Lên"
     min_players = 2
     max_players = 4
     options = OPTIONS
@@ -85,6 +87,27 @@ class TienLenGame(GameDefinition):
     glossary = ("chat", "chat_chong", "toi_trang", "thui_heo", "thui_hang", "hang", "cong", "heo",
                 "doi_thong", "tu_quy")
     refusal_codes = REFUSAL_CODES
+    timer_default_s = OPTIONS["turn_seconds"].default      # T11: 15 s a move
+    count_names = history.COUNT_NAMES
+    story = StoryFacts(
+        event_kinds={InstantWin: "instant", Chopped: "chop", actions.ChopSettled: "chop_paid",
+                     actions.RoundEnded: "round_end", actions.PlayerOut: "out",
+                     actions.CongPaid: "cong", GameOver: "deal_end"},
+        deal_starts=(actions.GameStarted,),
+        round_ends=(actions.RoundEnded,),
+        played={CardsPlayed: lambda e: tuple(sorted(e.cards))},
+        # a round the game's end closed: the game's result tells it
+        untold=lambda event: isinstance(event, actions.RoundEnded) and event.leader is None)
+
+    def history_counter(self, players: int):
+        return history.counter(players)
+
+    def history_figures(self, counts, games: int) -> dict:
+        return history.figures(counts, games)
+
+    def lesson(self):
+        from .lesson import LESSON      # imported when asked: a replay never needs it
+        return LESSON
 
     def new_table(self, players: Sequence[str], options: Mapping[str, Any],
                   scenario: Mapping[str, Any]) -> TienLenState:

@@ -1,7 +1,6 @@
-"""What the window knows about each game: its setup form and its table scene.
-
-A game's table joins the menu by adding a GameUi here (the module path of its table scene and
-its setup form); everything else in the app shell is shared.
+"""What the window knows about a game: the GameUi each game gives (game/ui/<game>/plugin.py,
+registered with its definition in game/core/registry.py), and `open_table`. The shared screens
+ask a game's GameUi (`GAMES[name]`) and never name a game.
 """
 
 from __future__ import annotations
@@ -9,12 +8,11 @@ from __future__ import annotations
 import importlib
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, Iterator, Mapping
 
 from game.controller.factory import open_controller
 from game.controller.settings import ControllerSettings
-from game.core.registry import get_game
-
+from game.core.registry import get_game, get_game_ui, window_game_names
 
 
 @dataclass(frozen=True)
@@ -61,6 +59,23 @@ class GameUi:
     split_options: Callable[[dict], tuple[dict, dict]] = lambda chosen: (dict(chosen), {})
     #: the module whose PICTURES the rules guide shows (rules_pictures.py)
     rules_pictures: str = ""
+    #: the Statistics plot: each game's total (False) or the balance after each game (True)
+    plot_running_total: bool = False
+    #: the table of the game's lesson ("module:Class": its table scene with the guide)
+    guided_table: str = ""
+    #: the preset a first real table opens with after the lesson (the rules it taught)
+    lesson_preset: str = ""
+    #: the Review screen's board ("module:Class": a review_board.StillBoard drawing a still
+    #: position with the game's renderer)
+    review_board: str = ""
+    #: its moves and its move log's lines in words (a move_words.GameWords)
+    words: Any = None
+    #: a refusal's parameter (IllegalAction.params: "card", "tile" …) -> its words
+    refusal_param_words: Mapping[str, Callable[[Any], str]] = field(default_factory=dict)
+    #: a card or tile the move log shows, drawn small (None: the log draws none)
+    log_picture: Callable[[Any], Any] | None = None
+    #: the move log's pictures of one line overlap (cards) or stand apart (tiles)
+    log_pictures_overlap: bool = True
 
     def rules(self) -> list[HouseRule]:
         return [rule for _, rules in self.house_rules for rule in rules]
@@ -136,14 +151,22 @@ class GameUi:
         return importlib.import_module(self.rules_pictures).PICTURES
 
     def scene_class(self) -> Any:
-        module, name = self.table_scene.split(":")
-        return getattr(importlib.import_module(module), name)
+        return imported(self.table_scene)
+
+    def guided_table_class(self) -> Any:
+        return imported(self.guided_table)
+
+
+def imported(target: str) -> Any:
+    """The object a "module:attribute" names (imported when first asked for)."""
+    module, name = target.split(":")
+    return getattr(importlib.import_module(module), name)
 
 
 CUSTOM = "custom"
 
 
-def _house(chosen: dict, game: str, keys: tuple) -> dict:
+def house_options(chosen: dict, game: str, keys: tuple) -> dict:
     """The house rules chosen away from the base rules (a base-rules table's options stay as
     they were before the house rules existed)."""
     specs = get_game(game).options
@@ -151,132 +174,28 @@ def _house(chosen: dict, game: str, keys: tuple) -> dict:
             if key in chosen and chosen[key] != specs[key].default}
 
 
-DOMINO_RULES = ("opening", "redeal_doubles", "partnership", "target_points")
-TIENLEN_RULES = ("settlement", "place_unit", "no_finish_on_two", "three_spades_finish",
-                 "instant_wins", "chop_settlement", "comeback", "lead_rule")
-JOKER_RULES = ("premium", "partnership")
-
-
-#: each game's move timer when the setup's timer is on (seconds; the setup's words say them):
-#: D19's 35 s and its one tambah of 60 s a deal, T11's 15 s, and for Joker 30 s a move (a bid,
-#: the trump, a card), as online Joker rooms time each move (docs/joker-decisions.md)
-DOMINO_TURN_S, DOMINO_TAMBAH_S = 35, 60
-TIENLEN_TURN_S = 15
-JOKER_TURN_S = 30
-
-
-def _domino_table_options(chosen: dict) -> tuple[dict, dict]:
-    timers = chosen["timers"]
-    engine = {"misplay_penalty": chosen["misplay_penalty"],
-              "turn_seconds": DOMINO_TURN_S if timers else 0, "tambah_seconds": DOMINO_TAMBAH_S,
-              **_house(chosen, "domino", DOMINO_RULES)}
-    controller = {"turn_seconds": DOMINO_TURN_S if timers else 0,
-                  "tambah_seconds": DOMINO_TAMBAH_S if timers else 0}
-    return engine, controller
-
-
-def _tienlen_table_options(chosen: dict) -> tuple[dict, dict]:
-    seconds = TIENLEN_TURN_S if chosen["timers"] else 0          # T11
-    return ({"stake": chosen["stake"], "gold": chosen["gold"], "turn_seconds": seconds,
-             **_house(chosen, "tienlen", TIENLEN_RULES)},
-            {"turn_seconds": seconds})
-
-
-def _joker_table_options(chosen: dict) -> tuple[dict, dict]:
-    """The timer is the table's (the controller's), never the rules': spec/joker.md has none,
-    so the engine's options and a save's record stay as they were without it."""
-    engine = {key: value for key, value in chosen.items()
-              if key not in JOKER_RULES and key != "timers"}
-    seconds = JOKER_TURN_S if chosen.get("timers") else 0
-    return {**engine, **_house(chosen, "joker", JOKER_RULES)}, {"turn_seconds": seconds}
-
-
 ON_OFF = ((True, "setup.on"), (False, "setup.off"))
 OFF_ON = ((False, "setup.off"), (True, "setup.on"))
-#: the coach and undo (issue 20): on at a Casual table, off in a tournament's presets
+#: the coach and undo: on at a Casual table, off in a tournament's presets
 ASSISTS = SetupOption("assists", "setup.assists", ON_OFF)
-#: J14: −200 first (the default), then the other fixed values, then "special"
-JOKER_KHISHTI = tuple((value, f"joker.setup.khishti.{-value}")
-                      for value in (-200, -300, -400, -500, -600, -700, -800, -900, -1000, -100)
-                      ) + (("special", "joker.setup.khishti.special"),)
 
 
-GAMES: dict[str, GameUi] = {
-    "domino": GameUi(
-        game="domino",
-        table_scene="game.ui.domino.table_scene:DominoTableScene",
-        default_names=("Ani", "Budi", "Citra", "Dewi"),
-        options=(SetupOption("misplay_penalty", "domino.setup.misplay_penalty", ON_OFF,
-                             rule=True),
-                 SetupOption("timers", "domino.setup.timers", ON_OFF), ASSISTS),
-        # variants.md "Presets": Tournament sheet (the seed), Warung gaple, LDI pairs to 7;
-        # a tournament's table has no coach and no undo (issue 20)
-        presets={"tournament": {"misplay_penalty": True, "timers": True, "assists": False},
-                 "casual": {"opening": "winner", "redeal_doubles": 6, "misplay_penalty": False,
-                            "timers": False, "assists": True},
-                 "ldi_pairs": {"partnership": True, "target_points": 7, "opening": "winner",
-                               "redeal_doubles": 5, "timers": True, "assists": False}},
-        house_rules=(("opening", (HouseRule("opening", "V-D1",
-                                            ("six_six", "winner", "rotating", "lampung")),
-                                  HouseRule("redeal_doubles", "V-D2", (0, 5, 6, 7)))),
-                     ("match", (HouseRule("partnership", "V-D3", (False, True)),
-                                HouseRule("target_points", "V-D5", (0, 5, 7, 10))))),
-        split_options=_domino_table_options,
-        rules_pictures="game.ui.domino.pictures"),
-    "tienlen": GameUi(
-        game="tienlen",
-        table_scene="game.ui.tienlen.table_scene:TienLenTableScene",
-        default_names=("An", "Bình", "Chi", "Dũng"),
-        options=(SetupOption("stake", "tienlen.setup.stake",
-                             ((1, "tienlen.setup.stake_1"), (10, "tienlen.setup.stake_10"),
-                              (100, "tienlen.setup.stake_100"))),
-                 SetupOption("gold", "tienlen.setup.gold",
-                             ((1000, "tienlen.setup.gold_1000"),
-                              (10_000, "tienlen.setup.gold_10000"),
-                              (100_000, "tienlen.setup.gold_100000"))),
-                 SetupOption("timers", "tienlen.setup.timer", ON_OFF), ASSISTS),
-        presets={"online_room": {"timers": True},
-                 "truyen_thong": {"settlement": "places", "place_unit": 10,
-                                  "no_finish_on_two": True, "three_spades_finish": True,
-                                  "instant_wins": "extended", "timers": False}},
-        house_rules=(("end", (HouseRule("settlement", "V-T1", ("count", "places")),
-                              HouseRule("place_unit", "V-T1", (10, 5, 20)),
-                              HouseRule("three_spades_finish", "V-T3", (False, True)),
-                              HouseRule("instant_wins", "V-T4", ("standard", "off", "extended")),
-                              HouseRule("chop_settlement", "V-T5", ("chain_last", "each")))),
-                     ("play", (HouseRule("no_finish_on_two", "V-T2", (False, True)),
-                               HouseRule("comeback", "V-T6", ("four_pairs", "off", "any_bomb")),
-                               HouseRule("lead_rule", "V-T7", ("winner", "three_spades"))))),
-        min_seats=2,
-        split_options=_tienlen_table_options,
-        rules_pictures="game.ui.tienlen.pictures"),
-    "joker": GameUi(
-        game="joker",
-        table_scene="game.ui.joker.table_scene:JokerTableScene",
-        default_names=("Nino", "Giorgi", "Tamar", "Levan"),
-        options=(SetupOption("game_type", "joker.setup.game_type",
-                             (("standard", "joker.setup.game_type.standard"),
-                              ("nines", "joker.setup.game_type.nines")), rule=True),
-                 SetupOption("khishti", "joker.setup.khishti", JOKER_KHISHTI, rule=True),
-                 SetupOption("dealer_cannot_fill", "joker.setup.dealer_cannot_fill", ON_OFF,
-                             rule=True),
-                 SetupOption("trump_beats_high_joker_lead",
-                             "joker.setup.trump_beats_high_joker_lead", OFF_ON, rule=True),
-                 SetupOption("timers", "joker.setup.timer", ON_OFF), ASSISTS),
-        # a home table plays without a clock, an online room times every move
-        presets={"tbilisi": {"game_type": "standard", "khishti": -200,
-                             "dealer_cannot_fill": True, "trump_beats_high_joker_lead": False,
-                             "timers": False},
-                 "online_room": {"game_type": "standard", "khishti": -200,
-                                 "dealer_cannot_fill": True,
-                                 "trump_beats_high_joker_lead": True,
-                                 "premium": "single_erases", "timers": True}},
-        house_rules=(("premium", (HouseRule("premium", "V-J3", ("standard", "off", "no_erase",
-                                                                 "single_erases", "next_seat")),
-                                  HouseRule("partnership", "V-J4", (False, True)))),),
-        split_options=_joker_table_options,
-        rules_pictures="game.ui.joker.pictures"),
-}
+class GameUis(Mapping):
+    """Every registered game's GameUi by name (the games registered with one), in the
+    registry's order: a view of game/core/registry.py (a game registered later shows here
+    too)."""
+
+    def __getitem__(self, name: str) -> GameUi:
+        return get_game_ui(name)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(window_game_names())
+
+    def __len__(self) -> int:
+        return len(window_game_names())
+
+
+GAMES = GameUis()
 
 
 def open_table(app, table, seats, settings: ControllerSettings | None = None,

@@ -14,10 +14,10 @@ import pygame
 from pygame_gui.elements import UIButton
 
 from game.core.options import resolve_options
-from game.core.registry import get_game
+from game.core.registry import game_names, get_game
 from game.history.rows import UnreadableRow
 from game.paths import WRITE_ERRORS
-from game.history.stats import (GAMES, ImportRefused, export_game, finished_games,
+from game.history.stats import (ImportRefused, export_game, finished_games,
                                 game_record, import_game)
 
 from .history_words import skipped_words
@@ -34,7 +34,6 @@ LOOK = ListLook(title="history.title", empty="history.empty", title_top=22, list
                 row_height=84, row_gap=8, row_width=1100, side_margin=30, bottom_bar=70,
                 list_margin=8, message_size=15, message_line=20, empty_gap=30)
 #: the game filter: None is every game
-GAME_CHOICES = (None,) + GAMES
 
 
 def game_line(row) -> str:
@@ -125,13 +124,14 @@ class HistoryScene(PagedListScene):
                 return
             self.app.show("review", record)
         elif element is self.game_button:
-            self.game = GAME_CHOICES[(GAME_CHOICES.index(self.game) + 1) % len(GAME_CHOICES)]
+            choices = (None, *game_names())
+            self.game = choices[(choices.index(self.game) + 1) % len(choices)]
             self.page = 0
             self.rebuild()
         elif element is self.import_button:
             self.import_files()
         elif element is self.statistics:
-            self.app.show("statistics", self.game or GAMES[0])
+            self.app.show("statistics", self.game or game_names()[0])
         elif element is self.back:
             self.go_back()
         else:

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.registry import game_names
 
 from .file_words import shown_name, with_reason
 from .games import GAMES
@@ -56,7 +55,7 @@ class MenuScene(Scene):
         # there (a damaged one is named on its list, and set aside there)
         if self.app.saves.files():
             entries.append(("continue", t("menu.continue", count=self.app.saves.count())))
-        entries += [(game, t(f"menu.{game}")) for game in game_names()]
+        entries += [(game, t(f"menu.{game}")) for game in GAMES]
         entries += [("learn", t("menu.learn")),
                     ("statistics", t("menu.statistics")), ("rules", t("menu.rules")),
                     ("settings", t("menu.settings")), ("about", t("menu.about")),

@@ -23,12 +23,9 @@ import pygame_gui
 from pygame_gui.elements import UIButton
 
 from game.controller.story import Line, Story
-from game.domino.tiles import TILE_ENDS
-from game.joker.cards import card_text as joker_card
-from game.tienlen.cards import name as tienlen_card
 
 from .cards import card_image
-from .domino.tiles import tile_image
+from .games import GAMES
 from .i18n import t
 from .move_words import line_words
 from .resources import clip_text, draw_text
@@ -40,16 +37,13 @@ NEWEST = (40, 78, 54)
 ROW = 34                # design pixels: a line of the log
 TEXT = 14
 CARD_W = 24             # a card drawn small
-TILE_UNIT = 15          # half a tile drawn small
 CARD_STEP = 0.6         # the cards of one play overlap: this much of a card apart
 PAD = 10
 TITLE = 34
 WIDTH = 380             # the panel at its widest (design pixels)
 ALL, PREVIOUS = "all", "previous"
-#: the lines that are said, not done: told in grey, a deal's header and its end in gold
-TOLD = ("round_end", "trick", "chop_paid", "premium")
-MARKED = ("deal", "deal_end", "game_over", "instant", "chop", "out", "seats", "tiebreak",
-          "misplay", "cong")
+#: a deal's header, its end and the game's in gold (a game's GameWords adds its own moments)
+MARKED = ("deal", "deal_end", "game_over")
 
 
 class MoveLog:
@@ -217,24 +211,31 @@ class MoveLog:
                                                         rect.centery)))
         if line.kind == "deal":
             pygame.draw.line(surface, GOLD, (rect.x, rect.y + px(2)), (rect.right, rect.y + px(2)))
-        colour = GOLD if line.kind in MARKED else GREY if line.kind in TOLD else CREAM
+        words = GAMES[self.game].words
+        colour = (GOLD if line.kind in MARKED or line.kind in words.marked
+                  else GREY if line.kind in words.told else CREAM)
         text = clip_text(line_words(self.game, line, names), TEXT,
                          rect.width - width - (px(8) if width else 0), line.kind == "deal")
         # by the top: a text's box is only as tall as its letters
         draw_text(surface, text, (rect.x, rect.y + px(10)), TEXT, colour, bold=line.kind == "deal")
 
     def step(self, image: pygame.Surface) -> int:
-        """How far the next picture sits from this one: cards overlap, tiles (an Apollo's two)
-        stand apart."""
-        if self.game == "domino":
+        """How far the next picture sits from this one: cards overlap, other things (an
+        Apollo's two tiles) stand apart (the game's GameUi says which)."""
+        if not GAMES[self.game].log_pictures_overlap:
             return image.get_width() + px(4)
         return round(image.get_width() * CARD_STEP)
 
     def pictures(self, shown: tuple) -> list[pygame.Surface]:
-        if self.game == "domino":
-            return [tile_image(*TILE_ENDS[tile], px(TILE_UNIT)) for tile in shown]
-        text = tienlen_card if self.game == "tienlen" else joker_card
-        return [card_image(text(card), px(CARD_W)) for card in shown]
+        """The cards or tiles of a line, drawn small by the game (its GameUi's
+        `log_picture`; none without one)."""
+        picture = GAMES[self.game].log_picture
+        return [picture(item) for item in shown] if picture else []
+
+
+def small_card(text: str) -> pygame.Surface:
+    """A card as the move log draws it ("10H", "X1")."""
+    return card_image(text, px(CARD_W))
 
 
 class TableMoveLog:

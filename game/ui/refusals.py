@@ -11,7 +11,6 @@ once under `refusal.<code>`. A player index becomes the player's name.
 
 from __future__ import annotations
 
-import importlib
 from typing import Sequence
 
 from game.core.errors import IllegalAction
@@ -42,9 +41,8 @@ def refusal_words(error: IllegalAction, names: Sequence[str] | None = None) -> s
     """The sentence the table shows for `error`; `names` (by player index) name the players
     it mentions."""
     game = refusal_game(error.code)
-    # imported by name, as the registry imports engines (the Tiến Lên words import this module)
-    param_words = (importlib.import_module(f"game.ui.{game}.words").REFUSAL_PARAM_WORDS
-                   if game else {})
+    from .games import GAMES        # the games' words modules import this one
+    param_words = GAMES[game].refusal_param_words if game else {}
     values = {}
     for name, value in error.params.items():
         if name == "player":

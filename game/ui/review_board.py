@@ -1,6 +1,7 @@
 """The table on the Review screen: a still position of the review (game/controller/review.py)
 drawn into a part of the window, every hand face up, by the game's own table renderer (the one
-the table and the lessons draw with).
+the table and the lessons draw with). Each game's board is its own (game/ui/<game>/review_board.py,
+named by its GameUi: `review_board`).
 
 A board is never on the scene stack: it has no widgets, takes no input and runs no clock; the
 Review screen shows it a position (`show`) and asks it to draw. A `StillBoard` lays the position
@@ -12,20 +13,13 @@ from __future__ import annotations
 import pygame
 
 from game.controller.review import Position, ReviewedRecord
-from game.joker.actions import TrickTaken
 
-from .domino.layout import domino_layout, hand_places, snake_of
-from .domino.renderer import DominoLook, DominoRenderer
-from .joker.layout import joker_layout
-from .joker.renderer import JokerLook, JokerRenderer, place_hand
 from . import drawn
+from .games import GAMES, imported
 from .rules_in_force import house_rules_line
 from .scaling import px, scaled_layout
 from .table_renderer import TableRenderer
 from .timeline import Timeline
-from .tienlen.hand import HandFan
-from .tienlen.layout import tienlen_layout
-from .tienlen.renderer import TienLenLook, TienLenRenderer
 
 
 #: design pixels: the least width a table's layout is made for (the tables are made for an
@@ -114,78 +108,6 @@ class StillBoard:
             target, self.view, self.layout, self.timeline, self.look()))
 
 
-class DominoReviewBoard(StillBoard):
-    def make_renderer(self) -> DominoRenderer:
-        return DominoRenderer()
-
-    def make_layout(self, size):
-        return domino_layout(size, teams=self.reviewed.options.get("partnership", False))
-
-    def lay_out(self) -> None:
-        self.snake, self.last_placed = snake_of(self.view.observation.line, self.layout.line)
-        self.hand_rects = (hand_places(self.layout, self.view.observation.hand, None, None)
-                           if self.view.hand_shown else [])
-
-    def look(self) -> DominoLook:
-        return DominoLook(**self.look_fields(), snake=self.snake, last_placed=self.last_placed,
-                          hand_rects=tuple(self.hand_rects), open_hands=self.position.hands)
-
-
-class TienLenReviewBoard(StillBoard):
-    def __init__(self, app, reviewed: ReviewedRecord, position: Position, area: pygame.Rect):
-        self.fan = HandFan()               # the seat's hand at the bottom, face up
-        self.fan_owner = None
-        super().__init__(app, reviewed, position, area)
-
-    def make_renderer(self) -> TienLenRenderer:
-        return TienLenRenderer()
-
-    def make_layout(self, size):
-        return tienlen_layout(size, len(self.reviewed.seats))
-
-    def lay_out(self) -> None:
-        """The fan shows the seat's hand while the seat is at the table."""
-        view = self.view
-        owner = view.seat if view.hand_shown else None
-        if owner is not None and not view.observation.at_table[owner]:
-            owner = None
-        if owner != self.fan_owner:
-            self.fan_owner = owner
-            self.fan.clear()
-        if owner is not None:
-            self.fan.set_hand(view.observation.hand)
-            self.fan.layout(self.layout.hand, self.layout.card_width)
-
-    def look(self) -> TienLenLook:
-        return TienLenLook(**self.look_fields(), stake=self.reviewed.options["stake"],
-                           fan=self.fan, fan_owner=self.fan_owner,
-                           open_hands=self.position.hands)
-
-
-class JokerReviewBoard(StillBoard):
-    def make_renderer(self) -> JokerRenderer:
-        return JokerRenderer()
-
-    def make_layout(self, size):
-        return joker_layout(size)
-
-    def lay_out(self) -> None:
-        self.hand_rects, self.joker_chips = place_hand(self.view, self.layout, self.timeline,
-                                                       self.app.now)
-
-    def look(self) -> JokerLook:
-        # the deal's last trick stays in the middle once the deal is over (renderer.py)
-        last_taken = next((event for event in reversed(self.position.events)
-                           if isinstance(event, TrickTaken)), None)
-        return JokerLook(**self.look_fields(), hand_rects=tuple(self.hand_rects),
-                         joker_chips=tuple(self.joker_chips), last_taken=last_taken,
-                         total_deals=self.reviewed.deals_in_match,
-                         open_hands=self.position.hands)
-
-
-BOARDS = {"domino": DominoReviewBoard, "tienlen": TienLenReviewBoard,
-          "joker": JokerReviewBoard}
-
-
 def make_board(app, reviewed: ReviewedRecord, position: Position, area: pygame.Rect):
-    return BOARDS[reviewed.game](app, reviewed, position, area)
+    """The game's own StillBoard (its GameUi's `review_board`) at the Review's position."""
+    return imported(GAMES[reviewed.game].review_board)(app, reviewed, position, area)

@@ -113,7 +113,7 @@ def row_words(scene, number: int, position) -> tuple[str, str, tuple]:
                 GREY)
     name = scene.reviewed.names[position.player]
     words = f"{number}. {name}: {move_words(scene.reviewed.game, position.action)}"
-    if not position.judged:
+    if not position.judged or not scene.judging:
         return words, "", GREY
     result = scene.result(position)
     if result is None:
@@ -137,6 +137,8 @@ def judgement_lines(scene) -> list[tuple[str, tuple, bool]]:
         return [(row_words(scene, 0, position)[0], CREAM, True)]
     lines = [(t("review.move", name=reviewed.names[position.player],
                 move=move_words(reviewed.game, position.action)), CREAM, True)]
+    if not scene.judging:
+        return lines + [(t("review.no_coach"), GREY, False)]
     if not position.judged:
         if position.player != scene.seat:
             lines.append((t("review.not_judged", name=reviewed.names[scene.seat]), GREY,
@@ -179,7 +181,9 @@ def draw_progress(scene, surface: pygame.Surface) -> None:
     name = reviewed.names[scene.seat]
     done, total = scene.progress()
     job = scene.job
-    if job is not None and job.error is not None:
+    if not scene.judging:
+        text, colour = t("review.no_coach"), GREY
+    elif job is not None and job.error is not None:
         text, colour = t("review.failed"), RED
     elif not total:
         text, colour = t("review.no_moves", name=name), GREY

@@ -19,6 +19,7 @@ from typing import Callable
 import pygame
 from pygame_gui.elements import UIButton
 
+from ai.evaluate import has_coach
 from game.controller.review import ReviewedRecord, ReviewJob
 
 from .i18n import t
@@ -52,6 +53,8 @@ class ReviewScene(Scene):
         self.seat = self.reviewed.default_seat if seat is None else seat
         self.deal = deal if deal in deals else (deals[-1] if deals else 0)
         self.judged: dict[int, dict[int, dict]] = {}   # seat -> action index -> judged move
+        #: the game has a coach to judge its moves (a game without one is shown, not judged)
+        self.judging = has_coach(self.reviewed.game)
         self.job: ReviewJob | None = None
         self.seen = 0                                   # the job's moves read so far
         self.step = 0
@@ -123,7 +126,7 @@ class ReviewScene(Scene):
         known = self.judged.setdefault(self.seat, {})
         wanted = [index for index in self.reviewed.judged(self.deal, self.seat)
                   if index not in known]
-        if wanted:
+        if wanted and self.judging:
             self.job = self.reviewed.review_job(self.seat, wanted, self.app.review_search)
             self.seen = 0
 

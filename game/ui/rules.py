@@ -32,9 +32,9 @@ class RulesScene(Scene):
     OWN_KEYS = frozenset((pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP, pygame.K_PAGEDOWN,
                           pygame.K_SPACE, pygame.K_HOME, pygame.K_END))
 
-    def __init__(self, app, game: str = "domino"):
+    def __init__(self, app, game: str | None = None):
         super().__init__(app)
-        self.game = game
+        self.game = game or game_names()[0]
         self.scroll = 0
         self.dragging_bar = False
 

@@ -11,9 +11,11 @@ from __future__ import annotations
 import pygame
 from pygame_gui.elements import UIButton
 
-from game.history.stats import (GAMES, LEVELS, PERIODS, Figures, newest_game,
+from game.core.registry import game_names
+from game.history.stats import (LEVELS, PERIODS, Figures, newest_game,
                                 profile_figures, since_for)
 
+from .games import GAMES
 from .history_words import skipped_words
 from .i18n import decimal, language, number, t
 from .plots import bar_chart, line_plot
@@ -57,9 +59,11 @@ def figure_rows(figures: Figures) -> list[tuple[str, str]]:
 
 
 def plotted_values(figures: Figures) -> list[float]:
-    """Tiến Lên: the gold balance after each session; the others: each game's score."""
+    """Each game's total, or the balance after each game where the game's GameUi plots a
+    running total (Tiến Lên's gold after each session)."""
     totals = [total for _, total in figures.series]
-    if figures.game != "tienlen":
+    spec = GAMES.get(figures.game)
+    if spec is None or not spec.plot_running_total:
         return totals
     balance, values = 0, []
     for total in totals:
@@ -76,7 +80,7 @@ class StatisticsScene(Scene):
         self.profiles = app.history.profiles()
         self.profile_index = 0
         # from the menu: the game played last (a Joker player looks for Joker's figures)
-        self.game = game or newest_game(app.history.read) or GAMES[0]
+        self.game = game or newest_game(app.history.read) or game_names()[0]
         self.level: str | None = None
         self.period = "all"
         self.plots: tuple | None = None       # (size, line surface, bar surface)
@@ -187,7 +191,8 @@ class StatisticsScene(Scene):
         if which == 0 and self.profiles:
             self.profile_index = (self.profile_index + 1) % len(self.profiles)
         elif which == 1:
-            self.game = GAMES[(GAMES.index(self.game) + 1) % len(GAMES)]
+            games = game_names()
+            self.game = games[(games.index(self.game) + 1) % len(games)]
         elif which == 2:
             self.level = LEVEL_CHOICES[(LEVEL_CHOICES.index(self.level) + 1)
                                        % len(LEVEL_CHOICES)]

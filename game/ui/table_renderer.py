@@ -23,7 +23,7 @@ from typing import Any, Callable, Mapping
 
 import pygame
 
-from game.controller.table_controller import Phase
+from game.controller.door import Phase
 
 from .avatars import draw_avatar
 from .rules_in_force import RULES_LINE_TOP

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 from pygame_gui.elements import UIButton
 
-from game.lessons import LESSON_GAMES
+from game.lessons import lesson_games
 
 from ..dialogs import Dialog
 from ..i18n import t
@@ -37,17 +37,13 @@ GAP = 24
 GAME_STEP = 58
 
 
-#: the preset a first real game opens with after a lesson: the rules the lesson taught (Tiến
-#: Lên's and Joker's base rules), or domino's casual table (no misplay cost); see calm_setup
-AFTER_LESSON_PRESET = {"domino": "casual", "tienlen": "online_room", "joker": "tbilisi"}
-
-
 def calm_setup(setup) -> None:
-    """A newcomer's first real table, chosen on its setup: the calm preset, no move timer
+    """A newcomer's first real table, chosen on its setup: the calm preset (the GameUi's
+    `lesson_preset`: the rules the lesson taught), no move timer
     (whatever Settings say: a first game is not played against the clock) and Hint and Undo
     at hand. The player may still change anything before Start."""
     spec = setup.spec
-    setup.chosen.update(spec.preset_values(AFTER_LESSON_PRESET[spec.game]))
+    setup.chosen.update(spec.preset_values(spec.lesson_preset))
     setup.chosen.update(timers=False, assists=True)
     setup.rebuild()
 
@@ -105,7 +101,7 @@ class LessonChoiceScene(Scene):
         width, height = self.app.size
         width = min(px(560), width - px(40))
         design = (TITLE_BAND + len(self.text_lines(width)) * OFFER_LINE + GAP
-                  + (len(LESSON_GAMES) - 1) * GAME_STEP + 46 + GAP + 42 + 16)
+                  + (len(lesson_games()) - 1) * GAME_STEP + 46 + GAP + 42 + 16)
         rect = pygame.Rect(0, 0, width, min(px(design), height - px(40)))
         rect.center = (self.app.size[0] // 2, height // 2)
         return rect
@@ -114,7 +110,7 @@ class LessonChoiceScene(Scene):
         panel = self.panel()
         self.games = {}
         top = panel.y + px(TITLE_BAND + len(self.text_lines(panel.width)) * OFFER_LINE + GAP)
-        for index, game in enumerate(LESSON_GAMES):
+        for index, game in enumerate(lesson_games()):
             rect = px_rect(0, 0, 340, 46)
             rect.midtop = (panel.centerx, top + px(index * GAME_STEP))
             self.games[self.add(UIButton(rect, t(f"menu.{game}"), self.app.manager))] = game

@@ -31,6 +31,9 @@ from ..table_base import REFUSED
 from ..widgets import CREAM, GOLD, draw_panel, set_label, set_visible
 from .dialogs import LessonOverScene
 
+#: design pixels: the guide is at most twice this wide (each game's guided table places it)
+HALF_WIDTH = 290
+
 PROMPT_SIZES = (16, 15, 14, 13, 12)   # design points: the largest with which the prompt fits
 NOTE_SIZE = 13
 ROW = 28                               # design pixels: the Skip / Next row

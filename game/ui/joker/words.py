@@ -9,7 +9,8 @@ from game.joker.cards import RANK_TEXT, RANKS_PER_SUIT, SUIT_LETTERS, is_joker
 from pygame_gui.core import ObjectID
 
 from ..cards import SUIT_SYMBOL
-from ..i18n import t
+from ..i18n import number, t
+from ..move_words import GameWords, game_over_words, names_of
 from ..look import suit_button_id
 
 MODE_KEYS = ("high", "takes", "under")   # JokerMode order
@@ -68,3 +69,35 @@ def move_words(action) -> str:
 
 #: refusal parameters (game.joker.actions.REFUSAL_CODES) in words, by parameter name
 REFUSAL_PARAM_WORDS = {"card": card_words, "suit": suit_words, "trump": suit_words}
+
+
+def deal_words(event, names: list[str]) -> str:
+    """"Deal 5 of 24 · 5 cards · dealer Levan · trump card 7♥"."""
+    parts = [t("move_log.joker.deal_one", number=event.deal_number) if event.cards == 1
+             else t("move_log.joker.deal", number=event.deal_number, cards=event.cards),
+             t("move_log.dealer", name=names[event.dealer])]
+    if event.trump_card is not None:
+        parts.append(t("move_log.trump_card", card=card_words(event.trump_card)))
+    return " · ".join(parts)
+
+
+def deal_end_words(event, names: list[str]) -> str:
+    scores = " · ".join(f"{names[player]} {number(score, signed=True)}"
+                        for player, score in enumerate(event.scores))
+    return t("move_log.joker.scored", number=event.deal_number, scores=scores)
+
+
+#: the move log's words (game/ui/move_words.py)
+WORDS = GameWords(
+    move=move_words,
+    deal=deal_words,
+    events={
+        "deal_end": deal_end_words,
+        "game_over": game_over_words,
+        "trick": lambda e, names: t("joker.table.takes_trick", name=names[e.winner]),
+        "premium": lambda e, names: (t("joker.table.premium", pulka=e.pulka,
+                                       names=names_of(e.premium, names))
+                                     if e.premium else t("move_log.joker.no_premium",
+                                                         pulka=e.pulka)),
+    },
+    told=("trick", "premium"))

@@ -14,7 +14,8 @@ from game.tienlen.cards import RANK_TEXT, cards_of, describe, pretty
 from game.tienlen.combos import (FOUR_OF_A_KIND, FOUR_PAIRS, PAIR, PAIR_RUN, QUAD, SINGLE,
                                  STRAIGHT, THREE_PAIRS, TRIPLE, Combo, classify, is_chop)
 
-from ..i18n import t
+from ..i18n import number, t
+from ..move_words import GameWords
 from ..refusals import refusal_words
 
 #: pair runs by their number of pairs (3, 4 or 5)
@@ -156,3 +157,43 @@ def instant_win_name(win: str) -> str:
 #: refusal parameters (game.tienlen.actions.REFUSAL_CODES) in words, by parameter name
 REFUSAL_PARAM_WORDS = {"card": pretty, "cards": describe, "play": combination_words,
                        "table": combination_words}
+
+
+def logged_move(action) -> str:
+    """A play by its combination ("Pair of 9s": the log draws its cards beside it)."""
+    return combination_words(action.cards) if isinstance(action, Play) else move_words(action)
+
+
+def deal_words(event, names: list[str]) -> str:
+    """A game's header: "Game 2 · Chi leads"."""
+    return " · ".join((t("tienlen.move.deal", number=event.game),
+                       t("move_log.leads", name=names[event.leader])))
+
+
+def game_end_words(event, names: list[str]) -> str:
+    if event.winner is None:
+        return t("move_log.tienlen.dead_end")
+    return t("move_log.tienlen.won", name=names[event.winner])
+
+
+#: the move log's words (game/ui/move_words.py)
+WORDS = GameWords(
+    move=move_words,
+    logged_move=logged_move,
+    deal=deal_words,
+    events={
+        "deal_end": game_end_words,
+        "instant": lambda e, names: t("tienlen.instant_detail", name=names[e.winner],
+                                      win=instant_win_name(e.win)),
+        "chop": lambda e, names: t("tienlen.chop_log", title=t("tienlen.chop_title"),
+                                   chopper=names[e.chopper], chopped=names[e.chopped],
+                                   cards=e.cards),
+        "chop_paid": lambda e, names: t("tienlen.chop_paid", payer=names[e.payer],
+                                        receiver=names[e.receiver], gold=number(e.gold)),
+        "round_end": lambda e, names: t("tienlen.new_round", name=names[e.leader]),
+        "out": lambda e, names: t("tienlen.out", name=names[e.player], place=e.place),
+        "cong": lambda e, names: t("tienlen.cong_paid", payer=names[e.payer],
+                                   receiver=names[e.receiver], gold=number(e.gold)),
+    },
+    marked=("instant", "chop", "out", "cong"),
+    told=("round_end", "chop_paid"))

@@ -2,7 +2,7 @@
 three cards (J5), bid (J6), follow suit and trump when you cannot (J8), play a joker high to
 take a trick and the other under to lose one (J10), and make your bid exactly (J12)."""
 
-from . import Lesson, Prompt
+from game.lessons import Lesson, Prompt
 
 LESSON = Lesson(
     game="joker",

@@ -1,7 +1,7 @@
 """The Tiến Lên lesson: you open with 3♠ (T7), chop a 2 with three consecutive pairs (T5, T12)
 and go out with a straight (T3, T10). Three moves of yours, nine in all."""
 
-from . import Lesson, Prompt
+from game.lessons import Lesson, Prompt
 
 LESSON = Lesson(
     game="tienlen",

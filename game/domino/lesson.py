@@ -2,7 +2,7 @@
 players pass (D6) and win with an Apollo (D11). Every tile you lay is the only one that fits,
 so each of your moves is a click on that tile."""
 
-from . import Lesson, Prompt
+from game.lessons import Lesson, Prompt
 
 LESSON = Lesson(
     game="domino",
