@@ -1,5 +1,5 @@
 """Games plug in whole: shared code never names a game. Each game's knowledge lives in its own
-packages (game/<game>/, game/ui/<game>/, ai/<game>/) and reaches the shared code through the
+packages (game/<game>/, game/ui/<game>/, ai/<game>/, ai/baselines/<game>/) and reaches the shared code through the
 one place that registers the games (game/core/registry.py: its definition and its GameUi). A
 string that is a game's name, or one of its words keys ("joker.move.deal"), or an import of a
 game's package, anywhere else is a fourth game's edit waiting to happen. Docstrings and
@@ -23,10 +23,12 @@ def game_pattern(names) -> re.Pattern:
 
 
 def game_package(path: Path, names) -> bool:
-    """A file in a game's own packages: game/<game>/, game/ui/<game>/, ai/<game>/."""
+    """A file in a game's own packages: game/<game>/, game/ui/<game>/, ai/<game>/ and its
+    frozen baselines, ai/baselines/<game>/."""
     parts = path.relative_to(ROOT).parts
     return (len(parts) > 2 and parts[0] in ("game", "ai") and parts[1] in names
-            or len(parts) > 3 and parts[:2] == ("game", "ui") and parts[2] in names)
+            or len(parts) > 3 and parts[:2] in (("game", "ui"), ("ai", "baselines"))
+            and parts[2] in names)
 
 
 def shared_files(names) -> list[Path]:

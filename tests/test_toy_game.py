@@ -82,6 +82,7 @@ def play_on(ui, scene, until) -> None:
 
 
 def open_toy(ui):
+    from game.controller.settings import ControllerSettings
     from game.ui.games import GAMES, open_table
 
     spec = GAMES["toy"]
@@ -91,7 +92,8 @@ def open_toy(ui):
     assert settings["turn_seconds"] == get_game("toy").timer_default_s     # from its definition
     table = Table.open("toy", list(spec.default_names), engine, seed=SEED)
     open_table(ui.app, table, [SeatConfig("Uma", HUMAN, profile=profile.id),
-                               SeatConfig("Vic", AI, "easy")], settings)
+                               SeatConfig("Vic", AI, "easy")],
+               ControllerSettings.from_json(settings))
     return ui.top(), profile
 
 
@@ -100,7 +102,7 @@ def test_the_toy_plays_saves_continues_and_is_recorded_and_reviewed(ui):
     from game.ui.i18n import t
     from game.ui.review_panel import GREY, judgement_lines
     from game.ui.review_screen import ReviewScene
-    from toygame.ui import ToyOver, ToyTableScene
+    from toygame.ui import ToyOver, ToyRenderer, ToyReviewBoard, ToyTableScene
 
     scene, profile = open_toy(ui)
     assert isinstance(scene, ToyTableScene)
@@ -141,12 +143,14 @@ def test_the_toy_plays_saves_continues_and_is_recorded_and_reviewed(ui):
     assert figures.figures() == {"tricks": tricks, "high_cards": figures.counts["high_cards"]}
     assert [row.game for row in finished_games(connection).rows] == ["toy"]
     assert not save.exists()
-    # the review, from the final dialog: the toy's own table scene draws the recorded deals
+    # the review, from the final dialog: the toy's own board draws the recorded deals with its
+    # table's renderer
     ui.press(ui.top().review)
     review = ui.top()
     assert isinstance(review, ReviewScene) and review.reviewed.game == "toy"
     ui.frames(5)
-    assert isinstance(review.board, ToyTableScene)
+    assert isinstance(review.board, ToyReviewBoard)
+    assert isinstance(review.board.renderer, ToyRenderer)
     assert review.job is None and not review.judging        # shown, not judged: no coach
     assert (t("review.no_coach"), GREY, False) in judgement_lines(review)
     assert review.board.view.observation.hand == review.positions[0].hands[0]

@@ -495,3 +495,43 @@ def test_the_payment_table_says_why_only_when_it_is_more_than_the_count(ui):
             plain = [r.kind for r in row.reasons] == ["cards"]
             assert (payment_words(row) in texts) is not plain, (seed, row)
         ui.app.show("menu", reset=True)
+
+
+def test_a_chop_banner_keeps_its_full_height_where_there_is_room():
+    from game.ui.tienlen.layout import tienlen_layout
+    from game.ui.tienlen.renderer import BANNER_HEIGHT, banner_rect
+
+    for size in ((1280, 720), (1600, 900)):
+        layout = tienlen_layout(size, 4)
+        rect = banner_rect(layout, size[0])
+        assert rect.height == BANNER_HEIGHT and not rect.colliderect(layout.score)
+
+
+def test_a_chop_banner_is_seen_whole_over_the_marks_and_beside_the_gold(tmp_path):
+    """T-chop's key moment: the banner covers neither the gold panel nor the move log's
+    buttons (they step aside while it is up on a small window) and is drawn over the seats'
+    marks; the chopping combination below it stays in view."""
+    from game.ui.tienlen.renderer import banner_rect
+
+    size = (800, 600)
+    ui = UiDriver(tmp_path, size=size)
+    scene = ui.open_game("tienlen", [HUMAN, AI, AI, AI], seed=20)
+    for _ in range(3000):
+        ui.frames(1, 0.1)
+        if scene.timeline.first("banner") is not None:
+            break
+        if scene.ctl.phase is Phase.HUMAN and ui.top() is scene \
+                and not scene.timeline.holding(ui.app.now):
+            scene.attempt(scene.view.legal[-1])
+    else:
+        raise AssertionError("no chop")
+    ui.frames(2, 0.05)
+    rect = banner_rect(scene.layout, size[0])
+    assert not rect.colliderect(scene.layout.score)
+    for button in (scene.move_log.button, scene.move_log.previous_button):
+        assert not (button.visible and rect.colliderect(button.rect))
+    assert not scene.move_log.button.visible             # at 800×600 the banner reaches it
+    ui.run_until(lambda: scene.timeline.first("banner") is None, dt=0.1)
+    ui.frames(2)
+    assert scene.move_log.button.visible and scene.move_log.previous_button.visible
+    ui.app.quit()

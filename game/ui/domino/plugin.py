@@ -40,7 +40,7 @@ DOMINO_UI = GameUi(
                          rule=True),
              SetupOption("timers", "domino.setup.timers", ON_OFF), ASSISTS),
     # variants.md "Presets": Tournament sheet (the seed), Warung gaple, LDI pairs to 7;
-    # a tournament's table has no coach and no undo (issue 20)
+    # a tournament's table has no coach and no undo
     presets={"tournament": {"misplay_penalty": True, "timers": True, "assists": False},
              "casual": {"opening": "winner", "redeal_doubles": 6, "misplay_penalty": False,
                         "timers": False, "assists": True},

@@ -131,10 +131,10 @@ class TienLenPicture(TablePicture):
                       self.messages_width(surface.get_height(), px(12),
                                           layout.plates["top"][0] - px(100 + 12)))
         self.draw_instruction(surface, obs)
-        self.draw_banner(surface)
         points = {player: self.bubble_point(player) for player in range(self.players)}
         top = frozenset(p for p in points if self.side_of(p) == "top")
         self.draw_bubbles(surface, points, below=top)
+        self.draw_banner(surface)          # the key moment: over the seats' marks
 
     def bubble_point(self, player: int) -> tuple[int, int]:
         """Where a seat's bubble points: above its name (below the top seat's cards and
@@ -347,18 +347,34 @@ class TienLenPicture(TablePicture):
         if banner is None:
             return
         title, detail = banner.data
-        layout = self.layout
-        cx, cy = layout.center
-        height = px(104)
-        rect = pygame.Rect(0, 0, min(surface.get_width() - px(80), px(620)), height)
-        card_h = card_size(layout.table_card_width)[1]
-        # above the beaten combination too (drawn a quarter card higher): both stay in view
-        rect.midbottom = (cx, max(height + px(8), cy - card_h // 4 - card_h // 2 - px(6)))
+        rect = banner_rect(self.layout, surface.get_width())
+        cx = rect.centerx
+        full = rect.height >= px(BANNER_HEIGHT)
         draw_panel(surface, rect, 235)
-        draw_text(surface, title, (cx, rect.y + px(8)), 38, CHOP_RED,
-                  bold=True, anchor="midtop")
-        draw_text(surface, detail, (cx, rect.bottom - px(12)), 17, CREAM,
-                  anchor="midbottom")
+        draw_text(surface, title, (cx, rect.y + px(8 if full else 2)), 38 if full else 24,
+                  CHOP_RED, bold=True, anchor="midtop")
+        draw_text_within(surface, detail, (cx, rect.bottom - px(12 if full else 6)),
+                         17 if full else 15, rect.width - px(24), CREAM, anchor="midbottom")
+
+
+#: design pixels: the chop banner's height, and the least it is squeezed to (a small window)
+BANNER_HEIGHT, BANNER_LEAST = 104, 62
+
+
+def banner_rect(layout, width: int) -> pygame.Rect:
+    """Where the chop banner goes: above the combination and the one it beat (drawn a quarter
+    card higher), and below the gold panel where it would reach into it (a small window: then
+    it is lower, down to BANNER_LEAST)."""
+    cx, cy = layout.center
+    card_h = card_size(layout.table_card_width)[1]
+    bottom = cy - card_h // 4 - card_h // 2 - px(6)
+    rect = pygame.Rect(0, 0, min(width - px(80), px(620)), px(BANNER_HEIGHT))
+    rect.midbottom = (cx, max(rect.height + px(8), bottom))
+    score = layout.score
+    if rect.right > score.left and rect.top < score.bottom + px(4):
+        rect.height = max(px(BANNER_LEAST), rect.bottom - score.bottom - px(4))
+        rect.bottom = max(bottom, score.bottom + px(4) + rect.height)
+    return rect
 
 
 class TienLenRenderer(TableRenderer):

@@ -26,7 +26,7 @@ from ..widgets import GOLD, set_enabled, set_label, set_visible
 from .dialogs import LeaveGameScene, PaymentScene, SessionOverScene
 from .hand import HandFan
 from .layout import TienLenLayout, side_of, tienlen_layout
-from .renderer import GREY, TienLenLook, TienLenRenderer
+from .renderer import GREY, TienLenLook, TienLenRenderer, banner_rect
 from .words import instant_win_name, judge_selection, may_rechop
 
 FLIGHT_S = 0.2
@@ -81,6 +81,17 @@ class TienLenTableScene(TableMoveLog, TableScene):
         score = self.layout.score
         log = pygame.Rect(score.x, score.bottom + px(6), (score.width - px(6)) // 2, px(32))
         return log, log.move(0, log.height + px(4))
+
+    def keep_banner_clear(self) -> None:
+        """A chop's banner is the moment: the move log's buttons that it reaches (beside the
+        gold panel, on a small window) step aside while it is up."""
+        if self.timeline.first("banner") is None:
+            banner = None
+        else:
+            banner = banner_rect(self.layout, self.app.size[0])
+        for button in (self.move_log.button, self.move_log.previous_button):
+            if button is not None and button.alive():
+                set_visible(button, banner is None or not banner.colliderect(button.rect))
 
     def move_log_bottom(self) -> int:
         return self.layout.hand.top - px(36)
@@ -138,6 +149,7 @@ class TienLenTableScene(TableMoveLog, TableScene):
         self.sync_hand()
         if not self.widgets:
             return
+        self.keep_banner_clear()
         player = self.acting()
         acting = player is not None
         if self.buttons_key and self.buttons_key[0] and not acting:
