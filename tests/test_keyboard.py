@@ -607,3 +607,17 @@ def test_esc_closes_every_box_the_player_opens_over_a_table(keys):
     assert isinstance(keys.top(), JokerLeadScene)
     press(keys, pygame.K_ESCAPE)
     assert keys.top() is table and table.dialog is None
+
+
+def test_esc_on_the_leave_question_stays_at_the_table(keys):
+    """T16's question (leaving costs the game): Esc is Stay, as its focused button is."""
+    from game.ui.tienlen.dialogs import LeaveGameScene
+
+    table = keys.open_game("tienlen", ["human", "ai", "ai", "ai"], seed=5)
+    keys.run_until(lambda: keys.top() is table)
+    keys.app.stack.push(LeaveGameScene(keys.app, table, 0))
+    keys.frames(1)
+    press(keys, pygame.K_ESCAPE)
+    assert keys.top() is table
+    assert not [action for action in table.ctl.table.record["actions"]
+                if action.get("player") == 0 and action.get("type") == "leave"]

@@ -187,6 +187,7 @@ class LeaveGameScene(Dialog):
     """T16, asked first: leaving loses the game, costs its payment and ends this player's part
     at the table."""
     size = (600, 220)
+    back_on_escape = True                 # Esc is Stay
 
     def __init__(self, app, table_scene, player: int):
         super().__init__(app, table_scene)
