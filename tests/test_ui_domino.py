@@ -312,3 +312,31 @@ def test_marks_thinking_the_prompt_and_the_open_log_keep_clear_of_each_other(tmp
     assert area.bottom <= prompt_top
     assert not any(area.collidepoint(point) for point in layout.plates.values())
     ui.app.quit()
+
+
+def test_a_tie_break_deals_summary_lists_only_the_tied_players(ui):
+    """D17: the extra deal is played among the tied players only; its summary (reopened from
+    the saved table, as Continue shows it) lists them and nobody else."""
+    from game.controller.autosave import write_save
+    from game.controller.random_play import play_game
+    from game.core.table import Table
+
+    played = play_game("domino", 0)                       # deal 13 breaks a tie of seats 1, 3
+    record = played.table.record
+    table = Table.for_scenario({**record, "deals": [], "actions": []})
+    actions = iter(record["actions"])
+    while not (len(table.record["deals"]) == 13 and table.state.needs_deal()):
+        table.deal_if_needed()
+        table.apply(table.definition.action_from_json(next(actions)))
+    assert table.record["deals"][12] == record["deals"][12]
+    path = ui.app.saves.new_path(table)
+    write_save(path, table, [SeatConfig(name, HUMAN if seat == 1 else AI, "easy")
+                             for seat, name in enumerate(table.players)], {})
+    ui.app.show("menu", reset=True)                      # the menu counts the new save
+    ui.frames(2)
+    ui.open_saved()
+    ui.run_until(lambda: isinstance(ui.top(), SummaryScene), dt=0.2)
+    obs = ui.top().view.observation
+    assert obs.results[-1].tiebreak
+    assert SummaryScene.listed(obs, obs.results[-1]) == [1, 3]
+    ui.screenshot("domino-tiebreak-summary")

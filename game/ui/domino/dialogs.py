@@ -76,6 +76,7 @@ class SummaryScene(Dialog):
         for index, line in enumerate(wrap_text(meaning, 14, width)[:2] if meaning else ()):
             draw_text_within(surface, line, (panel.centerx, panel.y + px(106 + 18 * index)), 14,
                              width, MEANING, anchor="midtop")
+        seated = self.listed(obs, result)
         blocked = result.outcome in (KANDANG, TANGKAP_KANDANG)
         columns = [("summary.points", result.points),
                    ("domino.summary.penalties", result.penalties)]
@@ -85,7 +86,7 @@ class SummaryScene(Dialog):
         x0, y = panel.x + px(30), panel.y + px(150)
         widths = (170,) + (100,) * len(columns)
         draw_row(surface, [""] + [t(key) for key, _ in columns], x0, y, widths, GOLD)
-        for player in obs.chairs:
+        for player in seated:
             y += px(30)
             cells = [names[player]] + [
                 number(values[player], signed=True)
@@ -98,7 +99,7 @@ class SummaryScene(Dialog):
         # D4: hands are opened when the deal is complete.
         y += px(40)
         draw_text(surface, t("domino.summary.hands"), (x0, y), 15, GOLD)
-        for player in obs.chairs:
+        for player in seated:
             y += px(26)
             draw_text(surface, names[player], (x0, y + px(3)), 15, CREAM)
             x = x0 + px(120)
@@ -109,6 +110,14 @@ class SummaryScene(Dialog):
                 a, b = TILE_ENDS[tile]
                 surface.blit(tile_image(a, b, px(14)), (x, y + px(2)))
                 x += px(34)
+
+
+    @staticmethod
+    def listed(obs, result) -> list[int]:
+        """The players the summary lists, in chair order: a tie-break deal is the tied
+        players' alone (D17)."""
+        return [player for player in obs.chairs
+                if not result.tiebreak or player in obs.play_order]
 
 
 def draw_row(surface, cells, x, y, widths, colour) -> None:
