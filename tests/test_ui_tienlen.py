@@ -15,6 +15,7 @@ from game.tienlen.actions import (PASS, ChopSettled, Chopped, Deal, GameStarted,
                                   PlayerLeft)
 from game.tienlen.cards import FULL_DECK, cards_of, mask_of, parse
 from game.tienlen.combos import classify
+from game.ui.scaling import px
 from game.tienlen.definition import TIENLEN
 from game.tienlen.scoring import instant_win
 from game.ui.dialogs import HandoffScene, PauseScene
@@ -497,14 +498,15 @@ def test_the_payment_table_says_why_only_when_it_is_more_than_the_count(ui):
         ui.app.show("menu", reset=True)
 
 
-def test_a_chop_banner_keeps_its_full_height_where_there_is_room():
-    from game.ui.tienlen.layout import tienlen_layout
+def test_a_chop_banner_keeps_its_full_height_where_there_is_room(tmp_path):
     from game.ui.tienlen.renderer import BANNER_HEIGHT, banner_rect
 
-    for size in ((1280, 720), (1600, 900)):
-        layout = tienlen_layout(size, 4)
-        rect = banner_rect(layout, size[0])
-        assert rect.height == BANNER_HEIGHT and not rect.colliderect(layout.score)
+    for size in ((1280, 720), (1920, 1080)):
+        ui = UiDriver(tmp_path, size=size)               # the window's scale with its layout
+        scene = ui.open_game("tienlen", [HUMAN, AI, AI, AI], seed=20)
+        rect = banner_rect(scene.layout, size[0])
+        assert rect.height == px(BANNER_HEIGHT) and not rect.colliderect(scene.layout.score)
+        ui.app.quit()
 
 
 def test_a_chop_banner_is_seen_whole_over_the_marks_and_beside_the_gold(tmp_path):
