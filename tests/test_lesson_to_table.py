@@ -36,9 +36,17 @@ def start_from_setup(ui, game: str, timers: bool, seed: int = 5):
 
 
 def human_turn(ui, scene) -> None:
-    """The human's move, its clock running (not held by an animation: Joker's cut, a deal)."""
-    ui.run_until(lambda: scene.view.phase is Phase.HUMAN and ui.top() is scene
-                 and not scene.ctl.clock.stopped)
+    """The human's move, its clock running (not held by an animation: Joker's cut, a deal).
+    A deal that ends before the human moves (the table's seed is drawn: a Tiến Lên instant
+    win, tới trắng: T17, T18) is moved past, as the player would."""
+    for _ in range(20):
+        ui.run_until(lambda: scene.view.phase is Phase.SUMMARY or (
+            scene.view.phase is Phase.HUMAN and ui.top() is scene
+            and not scene.ctl.clock.stopped))
+        if scene.view.phase is not Phase.SUMMARY:
+            return
+        scene.ctl.acknowledge_summary(ui.now)
+    raise AssertionError("no human turn in twenty deals")
 
 
 def seconds_shown(ui, scene) -> list[str]:
