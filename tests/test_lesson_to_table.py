@@ -40,12 +40,13 @@ def human_turn(ui, scene) -> None:
     A deal that ends before the human moves (the table's seed is drawn: a Tiến Lên instant
     win, tới trắng: T17, T18) is moved past, as the player would."""
     for _ in range(20):
-        ui.run_until(lambda: scene.view.phase is Phase.SUMMARY or (
+        ui.run_until(lambda: scene.ctl.phase is Phase.SUMMARY or (
             scene.view.phase is Phase.HUMAN and ui.top() is scene
             and not scene.ctl.clock.stopped))
-        if scene.view.phase is not Phase.SUMMARY:
+        if scene.ctl.phase is not Phase.SUMMARY:
             return
         scene.ctl.acknowledge_summary(ui.now)
+        ui.frames(2)
     raise AssertionError("no human turn in twenty deals")
 
 
@@ -57,11 +58,16 @@ def seconds_shown(ui, scene) -> list[str]:
     return [text for _, text in drawn.texts if text in words]
 
 
-@pytest.mark.parametrize("game", lesson_games())
-def test_play_a_real_game_after_a_lesson_opens_a_table_without_a_timer(ui, game):
+@pytest.mark.parametrize("game, seed", [(game, None) for game in lesson_games()]
+                         + [("tienlen", 55)])      # 55: its first deal is an instant win
+def test_play_a_real_game_after_a_lesson_opens_a_table_without_a_timer(ui, game, seed,
+                                                                        monkeypatch):
     """Play-tested: "Play a real game" after the Tiến Lên lesson opened the Online room preset
     with its 15 s timer, which ran out twice while the newcomer read the hand. Settings say
-    timers on (the default), and the last setup of the game had the timer on too."""
+    timers on (the default), and the last setup of the game had the timer on too. The table's
+    seed is drawn (`seed` None) or, to be sure of the instant win's path, given."""
+    if seed is not None:
+        monkeypatch.setattr("game.ui.setup.new_seed", lambda: seed)
     assert ui.app.settings["timers"] is True
     ui.app.settings["last_setup"][game] = {"options": {"timers": True}}
     lesson = ui.app.show("lesson", game)
