@@ -121,3 +121,18 @@ class HandFan:
         for index, card in enumerate(self.cards):
             image = card_image(name(card), self.card_width, card in self.selected)
             surface.blit(image, self.drawn_rect(index))
+
+
+def follow_view(fan: HandFan, owner: int | None, view, layout) -> int | None:
+    """Show in `fan` the hand of the player the view lets see it (none behind a hand-off, nor
+    once they have left the table); a new owner's fan starts with nothing raised. `owner` is
+    whose hand it showed; returns whose it shows now."""
+    shown = view.seat if view.hand_shown else None
+    if shown is not None and not view.observation.at_table[shown]:
+        shown = None
+    if shown != owner:
+        fan.clear()
+    if shown is not None:
+        fan.set_hand(view.observation.hand)
+        fan.layout(layout.hand, layout.card_width)
+    return shown

@@ -8,7 +8,7 @@ import pygame
 from game.controller.review import Position, ReviewedRecord
 
 from ..review_board import StillBoard
-from .hand import HandFan
+from .hand import HandFan, follow_view
 from .layout import tienlen_layout
 from .renderer import TienLenLook, TienLenRenderer
 
@@ -27,16 +27,7 @@ class TienLenReviewBoard(StillBoard):
 
     def lay_out(self) -> None:
         """The fan shows the seat's hand while the seat is at the table."""
-        view = self.view
-        owner = view.seat if view.hand_shown else None
-        if owner is not None and not view.observation.at_table[owner]:
-            owner = None
-        if owner != self.fan_owner:
-            self.fan_owner = owner
-            self.fan.clear()
-        if owner is not None:
-            self.fan.set_hand(view.observation.hand)
-            self.fan.layout(self.layout.hand, self.layout.card_width)
+        self.fan_owner = follow_view(self.fan, self.fan_owner, self.view, self.layout)
 
     def look(self) -> TienLenLook:
         return TienLenLook(**self.look_fields(), stake=self.reviewed.options["stake"],

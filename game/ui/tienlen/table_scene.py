@@ -24,7 +24,7 @@ from ..scaling import px
 from ..table_base import REFUSED, TableScene, handles
 from ..widgets import GOLD, set_enabled, set_label, set_visible
 from .dialogs import LeaveGameScene, PaymentScene, SessionOverScene
-from .hand import HandFan
+from .hand import HandFan, follow_view
 from .layout import TienLenLayout, side_of, tienlen_layout
 from .renderer import GREY, TienLenLook, TienLenRenderer, banner_rect
 from .words import instant_win_name, judge_selection, may_rechop
@@ -177,16 +177,7 @@ class TienLenTableScene(TableMoveLog, TableScene):
 
     def sync_hand(self) -> None:
         """The fan shows the hand of the player allowed to see it (none during a hand-off)."""
-        view = self.view
-        owner = view.seat if view.hand_shown else None
-        if owner is not None and not view.observation.at_table[owner]:
-            owner = None
-        if owner != self.fan_owner:
-            self.fan_owner = owner
-            self.fan.clear()
-        if owner is not None:
-            self.fan.set_hand(view.observation.hand)
-            self.fan.layout(self.layout.hand, self.layout.card_width)
+        self.fan_owner = follow_view(self.fan, self.fan_owner, self.view, self.layout)
 
     # --- input ------------------------------------------------------------------------------------
 
