@@ -188,6 +188,27 @@ def test_no_controller_file_is_over_250_lines():
     assert not long, long
 
 
+def test_the_live_table_is_composed_of_its_parts_not_built_on_base_classes():
+    """The door (TableController) and the phase machine hold their parts; neither inherits
+    behaviour, so each part's job stays in its own class (and a split over files is a part)."""
+    from game.controller.phase_machine import PhaseMachine
+    from game.controller.seats import AI, SeatConfig
+    from game.controller.table_controller import TableController
+    from game.core.table import Table
+
+    for cls in (TableController, PhaseMachine):
+        assert cls.__mro__ == (cls, object), cls.__mro__
+    ctl = TableController(Table.open("domino", list("ABCD"), seed=3),
+                          [SeatConfig(name, AI, "random") for name in "ABCD"])
+    parts = {"privacy": "hand_privacy", "clock": "clock", "desk": "bot_desk",
+             "assists": "assists", "recorder": "recorder"}
+    for attribute, module in parts.items():
+        part = getattr(ctl, attribute)
+        assert type(part).__module__ == f"game.controller.{module}"
+        assert getattr(ctl.machine, attribute) is part      # one part, shared by both
+    ctl.close()
+
+
 def test_the_engines_and_bots_never_import_pygame():
     for name, path in modules().items():
         if name.startswith("game.ui"):

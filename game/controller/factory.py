@@ -3,6 +3,7 @@ so the window names only `TableDoor` (tests/test_architecture.py) and never a co
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 from typing import Any
 
@@ -27,3 +28,8 @@ def open_controller(table: Table, seats: list[SeatConfig], settings: ControllerS
 def open_lesson(lesson: Any, names: list[str], now: float = 0.0) -> LessonDoor:
     """A guided first game (game/lessons: Lesson) at a table, the human's name first."""
     return LessonController(lesson, names, ControllerSettings(), now=now)
+
+
+def new_seed() -> int:
+    """A new table's seed, when the player typed none."""
+    return random.SystemRandom().randrange(10**9)

@@ -20,7 +20,7 @@ from game.lessons import HUMAN_SEAT, Lesson
 
 from .seats import AI, HUMAN, SeatConfig
 from .settings import ControllerSettings
-from .table_controller import Phase, TableController
+from .table_controller import TableController
 
 
 class ScriptRunner:
@@ -83,9 +83,7 @@ class LessonController(TableController):
 
     def acknowledge_summary(self, now: float) -> None:
         """The lesson's one deal is over: so is the lesson."""
-        if self.phase is Phase.SUMMARY:
-            self.summary_due = False
-            self.phase = Phase.OVER
+        self.machine.end_on_summary()
 
     def finish(self) -> None:
         """Practice: nothing goes to the history."""

@@ -65,6 +65,15 @@ class Table:
     def players(self) -> list[str]:
         return self.record["players"]
 
+    def opening(self) -> tuple[Any, dict] | None:
+        """Before anything is played: the seed and the fields its game decided from it before
+        the first deal (GameDefinition.opening_fields: Joker's first dealer, J3)."""
+        record = self.record
+        if record["actions"] or len(record["deals"]) > 1:
+            return None
+        decided = self.definition.opening_fields(self.seed)
+        return self.seed, {key: record[key] for key in decided if key in record}
+
     def start_deal(self, deal: Any) -> list:
         """Start a given deal record (validated by the engine) and record it."""
         events = self.state.start_deal(deal)

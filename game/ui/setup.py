@@ -17,7 +17,7 @@ from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextEntryLi
 from ai.bots import TABLE_LEVELS
 from game.controller.seats import AI, HUMAN, SeatConfig
 from game.controller.settings import ControllerSettings
-from game.controller.table_controller import new_seed
+from game.controller.factory import new_seed
 from game.core.table import Table
 from game.core.untrusted import UntrustedInput, parse_int, printable_name
 from game.save_format import MAX_SEED
