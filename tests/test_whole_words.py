@@ -113,6 +113,23 @@ def test_the_saved_tables_lines_are_whole(ui):
     assert not found, "\n".join(found[:20])
 
 
+def test_the_statistics_game_filter_and_empty_note_are_whole(ui):
+    """A game's name on the filter button takes its short form when the whole one is too wide
+    ("Tiến Lên" for "Tiến Lên Miền Nam" at 800×600), and the note of no games wraps."""
+    screen = ui.app.show("statistics")
+
+    def check():
+        found = cut_words(ui.app)
+        for _ in range(3):                          # every game on the filter
+            screen.turn_filter(1)
+            found += [f"{screen.game}: {label.text!r} is cut short"
+                      for label in screen.filters if label.text.endswith("…")]
+            found += cut_words(ui.app)
+        return found
+    found = each_look(ui, check)
+    assert not found, "\n".join(found[:20])
+
+
 def longest_choices(game: str) -> dict:
     return {rule.key: max(rule.values, key=lambda v: len(t(rule.choice_key(game, v))))
             for rule in GAMES[game].rules()}

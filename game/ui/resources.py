@@ -163,6 +163,16 @@ def draw_lines_within(surface: pygame.Surface, text: str, pos, size: int, width:
     return block
 
 
+def first_fitting(texts: list[str], size: int, width: int, bold: bool = False) -> str:
+    """The first of `texts` (longest first) that fits in `width` pixels, else the last cut
+    short: a name that has a shorter form is shown whole rather than cut."""
+    face = font(size, bold)
+    for text in texts:
+        if face.get_rect(text).width <= width:
+            return text
+    return clip_text(texts[-1], size, width, bold)
+
+
 def clip_text(text: str, size: int, width: int, bold: bool = False) -> str:
     """The text, cut short with "…" when it is wider than `width` pixels."""
     face = font(size, bold)

@@ -17,9 +17,9 @@ from game.history.stats import (LEVELS, PERIODS, Figures, newest_game,
 
 from .games import GAMES
 from .history_words import skipped_words
-from .i18n import decimal, language, number, t
+from .i18n import decimal, language, number, t, t_own
 from .plots import bar_chart, line_plot
-from .resources import clip_text, draw_text
+from .resources import clip_text, draw_lines_within, draw_text, first_fitting
 from .scaling import px
 from .scene import Scene
 from .widgets import CREAM, GOLD, draw_felt, draw_panel, set_enabled
@@ -146,11 +146,15 @@ class StatisticsScene(Scene):
                            inner.bottom - plot.bottom - px(14))
         return left, plot, bars
 
-    def filter_labels(self) -> list[str]:
+    def filter_labels(self) -> list[list[str]]:
+        """Each filter's label, then a shorter form where there is one: the profile's name
+        alone, a game's short name (`menu.<game>.short`)."""
         name = self.profile.name if self.profile else "—"
-        return [t("stats.profile", name=name), t(f"menu.{self.game}"),
-                t("stats.against", level=level_words(self.level)),
-                t(f"stats.period.{self.period}")]
+        game = t(f"menu.{self.game}")
+        return [[t("stats.profile", name=name), name],
+                [game, t_own(f"menu.{self.game}", f"menu.{self.game}.short")],
+                [t("stats.against", level=level_words(self.level))],
+                [t(f"stats.period.{self.period}")]]
 
     def build(self) -> None:
         width, height = self.app.size
@@ -161,8 +165,9 @@ class StatisticsScene(Scene):
         for index, label in enumerate(self.filter_labels()):
             rect = pygame.Rect(px(30) + index * (button_width + px(GAP)), px(FILTER_TOP),
                                button_width, px(FILTER_HEIGHT))
-            self.filters.append(self.add(UIButton(rect, clip_text(label, 18,
-                                                                  rect.width - px(16)), manager)))
+            self.filters.append(self.add(UIButton(rect, first_fitting(label, 18,
+                                                                      rect.width - px(16)),
+                                                  manager)))
         set_enabled(self.filters[0], len(self.profiles) > 1)
         self.back = self.add(UIButton(pygame.Rect(px(30), height - px(56), px(160), px(44)),
                                       t("saves.back"), manager))
@@ -215,8 +220,8 @@ class StatisticsScene(Scene):
         self.draw_figures(surface, left.inflate(-px(28), -px(20)))
         self.draw_note(surface)
         if not self.figures.games:
-            draw_text(surface, clip_text(t("stats.none"), 18, plot_rect.width), plot_rect.center,
-                      18, CREAM, anchor="center")
+            draw_lines_within(surface, t("stats.none"), plot_rect.center, 18,
+                              plot_rect.width - px(24), CREAM, anchor="midtop", most=3)
             return
         line, bars = self.plot_surfaces()
         surface.blit(line, plot_rect)
