@@ -142,8 +142,8 @@ class TableScene(Scene):
             self.open_pause()
         elif element is self.rules_button and element is not None:
             self.open_rules_in_force()
-        elif not self.assists.on_button(element, self.app.now):
-            self.aside.on_button(element)
+        elif not self.assists.on_button(element, self.app.now):    # Hint, Undo
+            self.aside.on_button(element)                            # Back to summary
 
     def open_review(self) -> None:
         """The Review screen (from a deal's summary or the game's end) on the deals played so
