@@ -215,7 +215,7 @@ def test_the_domino_tournament_preset_has_no_hint_and_no_undo():
 def test_no_assist_buttons_in_a_tournament(ui):
     scene = open_assisted(ui, "domino", 2, assists=False)
     human_turn(ui, scene)
-    assert scene.hint_button is None and scene.undo_button is None
+    assert scene.assists.hint_button is None and scene.assists.undo_button is None
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h"))
     ui.frames(2)
     assert scene.ctl.assists.coaching is None
@@ -223,19 +223,19 @@ def test_no_assist_buttons_in_a_tournament(ui):
 
 def test_hotseat_has_the_coach_but_no_undo(ui):
     scene = open_assisted(ui, "tienlen", 2, kinds=(HUMAN, AI, HUMAN, AI))
-    assert scene.hint_button is not None and scene.undo_button is None
+    assert scene.assists.hint_button is not None and scene.assists.undo_button is None
 
 
 @pytest.mark.parametrize("game", GAMES_)
 def test_hint_points_out_the_coach_s_move_and_undo_takes_a_move_back(ui, game):
     scene = open_assisted(ui, game, 4)
     human_turn(ui, scene)
-    assert scene.hint_button.visible and not scene.undo_button.visible
+    assert scene.assists.hint_button.visible and not scene.assists.undo_button.visible
     actions = len(scene.ctl.table.record["actions"])
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h"))
     ui.frames(3)
     advice = scene.ctl.coach_advice()
-    assert advice is not None and scene.advised == advice.action
+    assert advice is not None and scene.assists.advised == advice.action
     assert len(scene.ctl.table.record["actions"]) == actions
     assert scene.log.pinned.text == "Coach: " + advice.text("en")
     ui.screenshot(f"assists-{game}-hint")
@@ -245,12 +245,12 @@ def test_hint_points_out_the_coach_s_move_and_undo_takes_a_move_back(ui, game):
         assert scene.fan.selection == advice.action.cards
     before = snapshot(scene.ctl)
     scene.ctl.human_action(advice.action, ui.now)
-    ui.run_until(lambda: scene.undo_button.visible and ui.top() is scene
+    ui.run_until(lambda: scene.assists.undo_button.visible and ui.top() is scene
                  and not scene.timeline.holding(ui.now))
     assert scene.log.pinned is None
-    ui.press(scene.undo_button)
+    ui.press(scene.assists.undo_button)
     assert snapshot(scene.ctl) == before
-    assert scene.view.acting == 0 and scene.advised is None
+    assert scene.view.acting == 0 and scene.assists.advised is None
     assert any(m.text == "Your last move was taken back" for m in scene.log.messages)
     ui.frames(5)
     ui.screenshot(f"assists-{game}-undone")
@@ -283,7 +283,7 @@ def test_undo_stays_within_the_deal_in_play(ui):
 
     ui.run_until(next_step)
     assert summaries == [False]
-    assert not scene.ctl.can_undo() and not scene.undo_button.visible
+    assert not scene.ctl.can_undo() and not scene.assists.undo_button.visible
     assert not scene.ctl.undo(ui.now) and scene.ctl.deals_played == 2
     ui.press(next(b for b, a in scene.panels.buttons.items() if a in scene.view.legal))
-    ui.run_until(lambda: scene.undo_button.visible)   # the human's bid in this deal
+    ui.run_until(lambda: scene.assists.undo_button.visible)   # the human's bid in this deal

@@ -165,7 +165,7 @@ def test_a_guided_game_plays_to_the_end_as_its_prompts_ask(ui, game):
     ui.app.history.record = lambda *args, **kwargs: recorded.append(args)
     scene = open_lesson(ui, game)
     assert isinstance(scene, GuidedTable)
-    assert scene.hint_button is None and scene.undo_button is None, "the guide says each move"
+    assert scene.assists.hint_button is None and scene.assists.undo_button is None, "the guide says each move"
     shown = play_lesson(ui, scene)
     assert shown == [prompt.key for prompt in lesson_for(game).prompts]
     assert scene.ctl.moves_made == len(lesson_for(game).moves)

@@ -72,7 +72,7 @@ class Watch:
         """The hand-off screen just appeared: the AI moves since the last human move are on
         the public table, read by the scene and played out for their pause."""
         ctl, scene, now = self.ctl, self.scene, self.ui.app.now
-        assert scene.seen_events == ctl.events.end, "an event was not shown before the hand-off"
+        assert scene.feed.events_read == ctl.events.end, "an event was not shown before the hand-off"
         assert not scene.timeline.holding(now), "the hand-off covers a running animation"
         ai_moves = []
         for at, by_ai in reversed(self.applied_at):

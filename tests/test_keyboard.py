@@ -552,9 +552,9 @@ def test_domino_ring_starts_on_the_move_the_prompt_names_and_follows_the_hint(ui
             seen.add("opening")
         elif "hint" not in seen and len(legal) > 1:
             press(ui, pygame.K_h)
-            ui.run_until(lambda: scene.advised is not None, dt=0.1)
-            if isinstance(scene.advised, Play):
-                assert focused(ui).key == ("tile", scene.advised.tile)
+            ui.run_until(lambda: scene.assists.advised is not None, dt=0.1)
+            if isinstance(scene.assists.advised, Play):
+                assert focused(ui).key == ("tile", scene.assists.advised.tile)
                 seen.add("hint")
         if seen == {"pass", "opening", "hint"}:
             return
@@ -568,10 +568,10 @@ def test_joker_hint_puts_the_ring_on_the_advised_bid(ui):
     scene = ui.open_game("joker", [HUMAN, AI, AI, AI], seed=3, options={"assists": True})
     ui.run_until(lambda: my_turn(ui) and scene.panels.buttons, dt=0.1)
     press(ui, pygame.K_h)
-    ui.run_until(lambda: scene.advised is not None, dt=0.1)
+    ui.run_until(lambda: scene.assists.advised is not None, dt=0.1)
     ui.frames(2)
     advised = next(button for button, offered in scene.panels.buttons.items()
-                   if offered == scene.advised)
+                   if offered == scene.assists.advised)
     assert focused(ui).key is advised
 
 

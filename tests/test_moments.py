@@ -51,7 +51,7 @@ def test_the_last_play_of_a_deal_holds_before_the_summary(ui, game):
                 and last_play_drawn(scene, game):
             drawn_for += DT
         assert ui.now < 600, "no summary came"
-    wanted = scene.pace.visible_s(Moment.LAST_TRICK if game == "joker"
+    wanted = scene.tempo.pace.visible_s(Moment.LAST_TRICK if game == "joker"
                                   else scene.DEAL_END_MOMENT)
     assert ui.now - ended_at >= wanted - DT
     assert drawn_for >= wanted - 2 * DT, f"the last play was seen {drawn_for:.2f} s only"
@@ -65,14 +65,14 @@ def test_a_summary_can_be_set_aside_to_view_the_table(ui, game):
     summary = ui.top()
     ui.press(summary.view_table)
     ui.frames(3)
-    assert ui.top() is scene and scene.viewing_table
-    assert scene.back_to_summary.visible
-    assert not scene.back_to_summary.rect.colliderect(scene.layout.hand), \
+    assert ui.top() is scene and scene.aside.shown
+    assert scene.aside.button.visible
+    assert not scene.aside.button.rect.colliderect(scene.layout.hand), \
         "the way back lies over the hand: a click there would also pick a card"
     ui.screenshot(f"{game}-view-table")
-    ui.press(scene.back_to_summary)
+    ui.press(scene.aside.button)
     ui.frames(2)
-    assert summary_on_top(ui, scene) and not scene.viewing_table
+    assert summary_on_top(ui, scene) and not scene.aside.shown
 
 
 def test_last_trick_opens_once_a_joker_deal_is_over(ui):

@@ -2,7 +2,8 @@
 which the table scene composes and the lessons and the Review screen's board draw with too. A
 renderer reads what it is handed (the view, the layout, the timeline and its look), never the
 scene, the controller or the window; a table scene has no base class from its game's package,
-and a review board is not a table scene."""
+nor any from the modules of the parts it composes (its assists, tempo, keys, move log…): its
+bases are table scenes only; and a review board is not a table scene."""
 
 from __future__ import annotations
 
@@ -27,6 +28,9 @@ DRAWING_FILES = (["game/ui/table_renderer.py"]
                  + ["game/ui/joker/animation.py", "game/ui/joker/indicator.py"])
 #: what a scene has and a renderer must never reach for
 SCENE_MEMBERS = {"ctl", "app", "log", "stack", "widgets"}
+#: the modules of the parts every table scene composes (table_base.py), never its bases
+PART_MODULES = {"game.ui.assists", "game.ui.table_pace", "game.ui.table_keys",
+                "game.ui.move_log", "game.ui.table_events", "game.ui.summary_aside"}
 
 
 def table_scene_classes(game: str) -> list[type]:
@@ -45,6 +49,57 @@ def test_no_table_scene_mixes_in_a_class_of_its_game(game):
                  if base.__module__.startswith(f"game.ui.{game}.")]
         assert not mixed, f"{scene.__name__} is built on {mixed}"
         assert scene.make_renderer is not TableScene.make_renderer, "it names its renderer"
+
+
+def foreign_bases(scene: type) -> list[str]:
+    """The classes `scene` is built on that are not table scenes of game/ui (TableScene, a
+    game's table scene) or the guide of a lesson's table (GuidedTable)."""
+    from game.ui.guided.guide import GuidedTable
+    from game.ui.scene import Scene
+
+    return [base.__qualname__ for base in scene.__mro__[1:]
+            if (base not in (object, Scene, GuidedTable)
+                and not (issubclass(base, TableScene) and base.__module__.startswith("game.ui.")))
+            or base.__module__ in PART_MODULES]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_table_scene_is_built_on_table_scenes_and_composes_its_parts(game):
+    from game.ui.games import GAMES as GAME_UIS
+
+    spec = GAME_UIS[game]
+    for scene in (spec.scene_class(), spec.guided_table_class()):
+        assert not foreign_bases(scene), f"{scene.__name__} is built on {foreign_bases(scene)}"
+    assert not foreign_bases(TableScene)
+
+
+def test_a_part_mixed_in_as_a_base_is_found():
+    from game.ui.table_keys import TableKeys
+    from game.ui.table_pace import SeatMarks
+
+    planted = type("Planted", (TableKeys, TableScene), {})
+    assert foreign_bases(planted) == ["TableKeys"]
+    assert foreign_bases(type("Marked", (SeatMarks, TableScene), {}))[0] == "SeatMarks"
+
+
+def test_the_parts_of_a_table_are_composed_ones_of_their_kind(ui):
+    from game.controller.seats import AI, HUMAN
+    from game.ui.assists import TableAssists
+    from game.ui.move_log import MoveLog
+    from game.ui.summary_aside import SummaryAside
+    from game.ui.table_events import TableFeed
+    from game.ui.table_keys import TableKeys
+    from game.ui.table_pace import SeatMarks, TableTempo
+
+    table = ui.open_game("joker", [HUMAN, AI, AI, AI], seed=5)
+    parts = {"assists": TableAssists, "tempo": TableTempo, "marks": SeatMarks,
+             "keyboard": TableKeys, "move_log": MoveLog, "feed": TableFeed,
+             "aside": SummaryAside}
+    assert {name: type(getattr(table, name)) for name in parts} == parts
+    timeline = table.timeline
+    assert table.tempo.timeline is timeline and table.animations.timeline is timeline
+    table.start_afresh()                           # what an Undo does to the scene
+    assert table.timeline is timeline, "cleared in place: the parts draw on the table's own"
 
 
 def test_no_review_board_is_a_table_scene():

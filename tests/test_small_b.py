@@ -53,7 +53,7 @@ def test_view_table_after_a_tien_len_game_shows_the_hands_the_payment_table_show
              for card in row.cards_left}
     assert shown, "the losers have cards left"
     ui.press(ui.top().view_table)
-    assert ui.top() is table and table.viewing_table
+    assert ui.top() is table and table.aside.shown
     faces = []
     real = drawing.card_image
     monkeypatch.setattr(drawing, "card_image",

@@ -111,8 +111,8 @@ def test_the_toy_plays_saves_continues_and_is_recorded_and_reviewed(ui):
     # no coach for a game whose registry entry names no bots' package: no Hint (Undo stays)
     play_on(ui, scene, lambda: scene.view.acting is not None and ui.top() is scene)
     ui.frames(1)
-    assert not scene.ctl.coach_allowed and not scene.hint_button.visible
-    assert scene.undo_button is not None
+    assert not scene.ctl.coach_allowed and not scene.assists.hint_button.visible
+    assert scene.assists.undo_button is not None
     save = scene.ctl.save_path
     saved = json.loads(save.read_text())
     assert saved["game"] == "toy" and len(saved["actions"]) >= 3

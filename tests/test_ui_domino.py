@@ -155,7 +155,7 @@ def test_hint_and_undo_fit_beside_the_hand_at_800x600_in_georgian(tmp_path):
         assert t("table.undo") != "Undo"                  # the Georgian word, not a fallback
         table = start_table(driver, [HUMAN, AI, AI, AI], seed="5", assists=True)
         driver.frames(3)
-        hint, undo = table.hint_button, table.undo_button
+        hint, undo = table.assists.hint_button, table.assists.undo_button
         assert hint.text == t("table.hint") and undo.text == t("table.undo")    # not cut
         assert hint.rect.left > table.layout.hand.right and not hint.rect.colliderect(undo.rect)
         driver.app.quit()

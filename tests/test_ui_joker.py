@@ -345,7 +345,7 @@ def test_the_table_fits_small_and_large_windows(tmp_path, size):
     # every seat's bubble (a bid) clear of the trump panel, which shows the bids so far; the
     # human asked to move has none (their prompt is where it would be)
     for seat in range(4):
-        table.say_at(seat, "Bid 9 · თქვა 9")
+        table.marks.say_at(seat, "Bid 9 · თქვა 9")
     driver.frames(1)
     bubbles = table.renderer.bubbles            # where the renderer drew them
     assert set(bubbles) == {0, 1, 2, 3} - {table.view.acting} and table.view.acting == 0

@@ -203,7 +203,7 @@ def test_select_a_straight_by_dragging_play_it_and_pass_with_the_mouse(ui):
             ui.press(table.pass_button)
             assert last_action(table) == {"type": "pass", "player": 0}
             break
-        ui.press(table.hint_button)
+        ui.press(table.assists.hint_button)
         assert table.play_button.is_enabled
         ui.press(table.play_button)
     else:
@@ -219,7 +219,7 @@ def test_sort_by_suit_and_the_coach_proposes_a_legal_play(ui):
     suits = [card & 3 for card in table.fan.cards]
     assert suits == sorted(suits) and table.sort_button.text == "By rank"
     actions = len(table.ctl.table.record["actions"])
-    ui.press(table.hint_button)
+    ui.press(table.assists.hint_button)
     advice = table.ctl.coach_advice()
     assert advice is not None and advice.action in table.ctl.state.legal_actions()
     assert table.fan.selection == advice.action.cards and parse("3S") in table.fan.selection
@@ -254,7 +254,7 @@ def test_a_chop_and_a_chop_on_the_chop_are_announced_and_paid(ui):
     # chop before the next player saw it); the second player chops back
     chopped_at = ui.now
     ui.run_until(lambda: isinstance(ui.top(), HandoffScene), dt=0.1)
-    assert ui.now - chopped_at >= table.pace.visible_s(Moment.CHOP) - 0.3
+    assert ui.now - chopped_at >= table.tempo.pace.visible_s(Moment.CHOP) - 0.3
     assert table.timeline.first("banner") is not None    # still up for the next player
     assert table.fan_owner is None
     wait_for_turn(ui, table, 1)
@@ -371,7 +371,7 @@ def test_the_turn_timer_makes_the_move_when_time_is_up(ui):
 def test_continue_resumes_exactly_where_play_stopped(ui):
     table = start_from_setup(ui, [HUMAN, AI, AI, AI], seed="9")
     wait_for_turn(ui, table, 0)
-    ui.press(table.hint_button)
+    ui.press(table.assists.hint_button)
     ui.press(table.play_button)
     wait_for_turn(ui, table, 0)
     record = list(table.ctl.table.record["actions"])
@@ -395,16 +395,16 @@ def test_the_table_fits_small_and_large_windows(tmp_path, size):
     driver.app.settings["animation"] = "fast"
     table = open_rigged(driver, [HUMAN, AI, AI, AI], [STRAIGHT_HAND, "*", "*", "*"])
     wait_for_turn(driver, table, 0)
-    driver.press(table.hint_button)
+    driver.press(table.assists.hint_button)
     driver.press(table.play_button)
     wait_for_turn(driver, table, 0)
-    driver.press(table.hint_button)
+    driver.press(table.assists.hint_button)
     driver.frames(2)
     screen = pygame.Rect((0, 0), size)
     for index in range(len(table.fan.cards)):
         rect = table.fan.drawn_rect(index)
         assert screen.contains(rect) and not rect.colliderect(table.play_button.rect)
-    for button in (table.play_button, table.pass_button, table.hint_button, table.sort_button):
+    for button in (table.play_button, table.pass_button, table.assists.hint_button, table.sort_button):
         assert screen.contains(button.rect)
     driver.screenshot(f"tienlen-table-{size[0]}x{size[1]}")
     driver.app.quit()

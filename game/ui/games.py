@@ -215,5 +215,5 @@ def follow_settings(table_scene) -> None:
     """Settings changed over a paused table (its pause menu's Settings): the animation speed
     (the table's pace: table_pace.py) and reduced motion apply from the next move on, as a new
     table reads them; the game itself is untouched."""
-    table_scene.follow_speed()
+    table_scene.tempo.follow_speed()
     table_scene.timeline.reduced = table_scene.app.settings.get("reduced_motion", False)

@@ -9,19 +9,22 @@ made, keeping the newest line in view unless the player scrolled back (the mouse
 drawn from the table's record, so a table reopened from its save tells the same story; only
 what everyone saw is in it (no hand is ever shown).
 
-A table scene lists `TableMoveLog` first among its bases (it adds the buttons, follows the game
-and draws the panel last), places it (`move_log_buttons`, and `move_log_bottom` or the whole
-`move_log_area`) and asks
-`self.move_log.takes(event)` first in its `handle` (the log's keys and buttons; a click or the
-wheel on the open panel goes no further).
+`MoveLog` is a part the table scene composes (`scene.move_log`, table_base.py): the scene builds
+its buttons with its own, lets it follow the game in its update and draws it last, over the
+table; a game's scene places it (its `move_log_buttons`, and `move_log_bottom` or the whole
+`move_log_area`) and asks `self.move_log.takes(event)` first in its `handle` (the log's keys and
+buttons; a click or the wheel on the open panel goes no further).
 """
 
 from __future__ import annotations
+
+from typing import Callable
 
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
+from game.controller.door import TableDoor
 from game.controller.story import Line, Story
 
 from .cards import card_image
@@ -47,8 +50,15 @@ MARKED = ("deal", "deal_end", "game_over")
 
 
 class MoveLog:
-    def __init__(self, scene) -> None:
-        self.scene = scene
+    """The log of the table behind `ctl` (the door: its record, names and feeds). `area` says
+    where the open panel lies (window pixels); `show_previous` is what the key B shows (the
+    panel's previous trick or round, or the game's own viewer)."""
+
+    def __init__(self, ctl: TableDoor, area: Callable[[], pygame.Rect],
+                 show_previous: Callable[[], None]) -> None:
+        self.ctl = ctl
+        self.table_area = area
+        self.show_previous = show_previous
         self.story = Story()
         self.shown = False
         self.mode = ALL
@@ -59,18 +69,19 @@ class MoveLog:
 
     @property
     def game(self) -> str:
-        return self.scene.ctl.game
+        return self.ctl.game
 
     # --- widgets ----------------------------------------------------------------------------
 
-    def build(self, log_rect: pygame.Rect, previous_rect: pygame.Rect | None) -> None:
-        """The toggle button (and the previous trick / round's, for a game without its own)."""
-        manager = self.scene.app.manager
-        self.button = self.scene.add(UIButton(log_rect, t("move_log.button"), manager,
-                                              tool_tip_text=t("move_log.button_tip")))
+    def build(self, manager, add: Callable[[UIButton], UIButton], log_rect: pygame.Rect,
+              previous_rect: pygame.Rect | None) -> None:
+        """The toggle button (and the previous trick / round's, for a game without its own),
+        made with the table's (`add`)."""
+        self.button = add(UIButton(log_rect, t("move_log.button"), manager,
+                                   tool_tip_text=t("move_log.button_tip")))
         self.previous_button = None
         if previous_rect is not None:
-            self.previous_button = self.scene.add(UIButton(
+            self.previous_button = add(UIButton(
                 previous_rect, t(f"move_log.previous.{self.game}"), manager,
                 tool_tip_text=t(f"move_log.previous_tip.{self.game}")))
         self.light_buttons()
@@ -111,7 +122,7 @@ class MoveLog:
         """Tell the story up to the table's last move (only while the panel is open)."""
         if not self.shown:
             return
-        ctl = self.scene.ctl
+        ctl = self.ctl
         position = (ctl.position(), ctl.events)
         if self.followed is not None and self.followed[1] is not ctl.events:
             self.story = Story()            # Undo starts a new feed: the moves taken back go
@@ -127,7 +138,7 @@ class MoveLog:
 
     def texts(self) -> list[str]:
         """The panel's lines in words (what a test reads)."""
-        names = self.scene.ctl.names
+        names = self.ctl.names
         return [line_words(self.game, line, names) for line in self.lines()]
 
     # --- input ------------------------------------------------------------------------------
@@ -135,7 +146,7 @@ class MoveLog:
     def area(self) -> pygame.Rect:
         """Where the open panel is: the table's place for it; the trick or round before this
         one takes only the height its lines need."""
-        area = self.scene.move_log_area()
+        area = self.table_area()
         if self.mode == PREVIOUS:
             area.height = min(area.height, px(TITLE + PAD) + max(1, len(self.lines())) * px(ROW))
         return area
@@ -149,7 +160,7 @@ class MoveLog:
             self.toggle(ALL)
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_b:
-            self.scene.show_previous()
+            self.show_previous()
             return True
         if not self.shown:
             return False
@@ -162,7 +173,7 @@ class MoveLog:
         return False
 
     def rows_shown(self) -> int:
-        return max(1, (self.scene.move_log_area().height - px(TITLE) - px(PAD)) // px(ROW))
+        return max(1, (self.table_area().height - px(TITLE) - px(PAD)) // px(ROW))
 
     # --- drawing ----------------------------------------------------------------------------
 
@@ -176,7 +187,7 @@ class MoveLog:
                  else t(f"move_log.previous_title.{self.game}"))
         draw_text(surface, clip_text(title, 16, inner.width, True),
                   (inner.x, area.y + px(8)), 16, GOLD, bold=True)
-        lines, names = self.lines(), self.scene.ctl.names
+        lines, names = self.lines(), self.ctl.names
         if not lines:
             empty = "move_log.empty" if self.mode == ALL else f"move_log.none.{self.game}"
             draw_text(surface, clip_text(t(empty), TEXT, inner.width), (inner.x,
@@ -238,49 +249,16 @@ def small_card(text: str) -> pygame.Surface:
     return card_image(text, px(CARD_W))
 
 
-class TableMoveLog:
-    """The move log at a table (a mixin, listed before TableScene): its buttons
-    are added with the table's, it follows the game and is drawn over the table. A game's
-    scene places them (`move_log_buttons`, `move_log_bottom`) and calls
-    `self.move_log.takes(event)` first in its `handle`."""
+def corner_buttons(size: tuple[int, int], hand: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
+    """Where the log's button and the previous trick / round's go unless a game says otherwise:
+    side by side in the bottom left corner, left of the hand (window pixels)."""
+    width = max(px(100), min(px(140), (hand.left - px(26)) // 2))
+    left = pygame.Rect(px(12), size[1] - px(48), width, px(36))
+    return left, left.move(left.width + px(6), 0)
 
-    @property
-    def move_log(self) -> MoveLog:
-        if "_move_log" not in vars(self):
-            self._move_log = MoveLog(self)
-        return self._move_log
 
-    def build(self) -> None:
-        super().build()
-        self.move_log.build(*self.move_log_buttons())
-
-    def move_log_buttons(self) -> tuple[pygame.Rect, pygame.Rect | None]:
-        """Where the log's button and the previous trick / round's go (None: the game has its
-        own): by default side by side in the bottom left corner, left of the hand."""
-        width = max(px(100), min(px(140), (self.layout.hand.left - px(26)) // 2))
-        left = pygame.Rect(px(12), self.app.size[1] - px(48), width, px(36))
-        return left, left.move(left.width + px(6), 0)
-
-    def move_log_bottom(self) -> int:
-        """The panel's bottom edge (window pixels): above the table's own buttons and hand."""
-        return self.layout.hand.top - px(60)
-
-    def move_log_area(self) -> pygame.Rect:
-        """The open panel: the table's left column, under the Menu (and the house rules line),
-        over the table's messages (the log says them too)."""
-        top = px(self.messages_top(56))
-        width = min(px(WIDTH), self.app.size[0] * 2 // 5)
-        return pygame.Rect(px(12), top, width, max(px(TITLE + 2 * ROW),
-                                                   self.move_log_bottom() - top))
-
-    def show_previous(self) -> None:
-        """The trick or round before this one (key B): in the log's panel."""
-        self.move_log.toggle(PREVIOUS)
-
-    def update(self, now: float, dt: float) -> None:
-        super().update(now, dt)
-        self.move_log.follow()
-
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        self.move_log.draw(surface)
+def left_column(size: tuple[int, int], top: int, bottom: int) -> pygame.Rect:
+    """The open panel in the table's left column, from `top` to `bottom` (window pixels; never
+    shorter than two lines)."""
+    width = min(px(WIDTH), size[0] * 2 // 5)
+    return pygame.Rect(px(12), top, width, max(px(TITLE + 2 * ROW), bottom - top))

@@ -1,47 +1,50 @@
 """The skeleton of every table scene: one update pipeline, one message log, dialogs declared per
-phase, event handlers looked up by event type, one timeline, a layout object for the window size.
+phase, event handlers looked up by event type (table_events.py), one timeline, a layout object
+for the window size, and the game's renderer (table_renderer.py), handed the view, the layout,
+the timeline and the scene's `look()` (drawing changes nothing).
 
     update = pause → controller → new events (and the holds they start) → dialogs → widgets
 
-The assists of a Casual table (Hint and Undo) are the TableAssists mixin: assists.py; the
-tempo (how long each moment is held, a click moving on, the seats' marks) is the TablePace
-mixin: table_pace.py; the keyboard's way through a table is the TableKeys mixin: table_keys.py.
+Its parts, each with one job, get what they need (the door, the log, the timeline, callables):
+    assists    TableAssists (assists.py): Hint and its advice shown, Undo
+    tempo      TableTempo (table_pace.py): each moment held for its time, a click moving on
+    marks      SeatMarks (table_pace.py): what each seat did last, in a bubble at the seat
+    keyboard   TableKeys (table_keys.py): what the focus ring reaches, Esc / H / Ctrl+Z / P
+    move_log   MoveLog (move_log.py): its buttons, the game's story followed, its panel
+    feed       TableFeed (table_events.py): how far the controller's feeds were read
+    aside      SummaryAside (summary_aside.py): a deal's summary set aside to see the table
 
-A table is drawn by its game's renderer (table_renderer.py), which the scene composes and hands
-`self.view` (the controller's TableView: the seat on screen's observation, or the public table
-only, never the engine state), the layout, the timeline and the scene's `look()`; drawing changes
-nothing.
-
-A game's scene declares:
-    DIALOGS = {Phase.HANDOFF: …, Phase.SUMMARY: …, Phase.OVER: …}   the dialog for each phase
-    FINAL_DIALOG                                                    the end of the game
-    make_layout(size) -> its layout dataclass, for a size in design pixels (scaling.py)
-    make_renderer() -> its renderer; look() -> what its renderer is told beyond the view
-and marks its event handlers with `@handles(EventType, …)`.
+A game's scene declares DIALOGS (a dialog per Phase), FINAL_DIALOG, `make_layout(size)` (design
+pixels), `make_renderer()` and `look()`, marks its event handlers with `@handles(EventType, …)`
+and answers the parts' questions (below: "what the parts ask of the game").
 """
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any
 
 import pygame
 from pygame_gui.elements import UIButton
 
 from game.controller.door import Phase, TableDoor
+from game.controller.pace import Moment
 from game.core.errors import IllegalAction
 
-from .assists import TableAssists
+from .assists import TableAssists, corner_rects
 from .dialogs import HandoffScene, PauseScene
+from .focus import widget_targets
 from .i18n import t
 from .message_log import MessageLog
+from .move_log import PREVIOUS, MoveLog, corner_buttons, left_column
 from .notices import notice_message
 from .refusals import refusal_words
-from .rules_in_force import (RulesInForceScene, add_rules_button, house_rules_line,
-                             keep_clear)
+from .rules_in_force import RulesInForceScene, add_rules_button, house_rules_line, keep_clear
 from .scaling import px, px_rect, scaled_layout
 from .scene import Scene
+from .summary_aside import SummaryAside
+from .table_events import TableFeed, event_handlers
 from .table_keys import TableKeys
-from .table_pace import TablePace
+from .table_pace import SeatMarks, TableTempo
 from .table_renderer import TableLook, TablePicture, TableRenderer, messages_top
 from .timeline import Timeline
 from .widgets import CREAM
@@ -49,32 +52,21 @@ from .widgets import CREAM
 REFUSED = (255, 170, 150)
 
 
-def handles(*event_types: type) -> Callable:
-    """Mark a table scene method as the handler of these engine event types."""
-    def mark(method: Callable) -> Callable:
-        method.handled_events = event_types
-        return method
-    return mark
-
-
-class TableScene(TableAssists, TablePace, TableKeys, Scene):
+class TableScene(Scene):
     #: the dialog shown in each controller phase (a Dialog class)
     DIALOGS: dict = {Phase.HANDOFF: HandoffScene}
     #: the dialog that ends the game: putting it up removes the autosave
     FINAL_DIALOG: type | None = None
     MESSAGES_KEPT = 3
     MESSAGE_S = 3.0
+    #: the moment a deal's last play is (None: the game's own animation holds it: Joker's)
+    DEAL_END_MOMENT: Moment | None = Moment.DEAL_END
     #: event type -> handler, collected from the methods marked with @handles
     ON_EVENT: dict = {}
 
     def __init_subclass__(cls, **kwargs) -> None:
         super().__init_subclass__(**kwargs)
-        table: dict = {}
-        for klass in reversed(cls.__mro__):
-            for member in vars(klass).values():
-                for event_type in getattr(member, "handled_events", ()):
-                    table[event_type] = member
-        cls.ON_EVENT = table
+        cls.ON_EVENT = event_handlers(cls)
 
     def __init__(self, app, controller: TableDoor):
         super().__init__(app)
@@ -82,17 +74,25 @@ class TableScene(TableAssists, TablePace, TableKeys, Scene):
         self.view = controller.view()
         self.names = controller.names
         self.timeline = Timeline(reduced=app.settings.get("reduced_motion", False))
-        self.init_pace()                # the timeline's scale and the controller's pauses
+        self.tempo = TableTempo(self.timeline, lambda: app.settings.get("animation"),
+                                controller.follow_pace, self.DEAL_END_MOMENT)
+        self.marks = SeatMarks()
         self.log = MessageLog(self.MESSAGES_KEPT, self.MESSAGE_S)
-        self.seen_events = 0                           # controller events already read
-        self.seen_notices = controller.notices.end
+        self.assists = TableAssists(controller, self.log, lambda: self.view, self.point_out,
+                                    self.start_afresh)
+        self.keyboard = TableKeys(
+            view=lambda: self.view, play_targets=self.play_targets,
+            buttons=lambda: widget_targets(self, self.widgets), escape=self.on_escape,
+            hint=self.assists.ask_coach, undo=lambda: self.assists.undo_by_key(self.app.now),
+            pass_move=self.pass_by_key)
+        self.move_log = MoveLog(controller, self.move_log_area, self.show_previous)
+        self.feed = TableFeed(controller)
         self.dialog: Scene | None = None               # the dialog this table put up
         self.layout: Any = None
         self.layout_size: tuple | None = None
         self.deal_end_seen = controller.deals_played if controller.deal_over else 0
-        self.viewing_table = False      # the summary set aside to look at the final table
+        self.aside = SummaryAside()     # the summary set aside to look at the final table
         self.seat_at_screen: int | None = None   # whose hand was up when a menu was opened
-        self.advised = None             # the coach's move while its line is shown
         self.renderer = self.make_renderer()
         self.ensure_layout()
 
@@ -118,14 +118,10 @@ class TableScene(TableAssists, TablePace, TableKeys, Scene):
         self.ensure_layout()
         self.menu_button = self.add(UIButton(px_rect(12, 12, 100, 38), t("table.menu"),
                                              self.app.manager))
-        back = px_rect(0, 0, 280, 44)        # right, above the hand: a click on it never
-        back.bottomright = (self.app.size[0] - px(20), self.layout.hand.top - px(8))  # picks a card
-        self.back_to_summary = self.add(UIButton(back, t("table.back_to_summary"),
-                                                 self.app.manager))
-        if not self.viewing_table:
-            self.back_to_summary.hide()
-        self.build_assists()
+        self.aside.build(self.app.manager, self.add, self.app.size, self.layout.hand)
+        self.assists.build(self.app.manager, self.add, self.assist_rects)
         self.rules_button = self.add_rules_button(self)
+        self.move_log.build(self.app.manager, self.add, *self.move_log_buttons())
 
     def add_rules_button(self, scene) -> UIButton | None:
         """The rules in force, one click from the whole list (none under the base rules)."""
@@ -144,20 +140,10 @@ class TableScene(TableAssists, TablePace, TableKeys, Scene):
     def on_button(self, element) -> None:
         if element is self.menu_button:
             self.open_pause()
-        elif element is self.hint_button and element is not None:
-            self.ask_coach()
-        elif element is self.undo_button and element is not None:
-            self.undo()
         elif element is self.rules_button and element is not None:
             self.open_rules_in_force()
-        elif element is self.back_to_summary:
-            self.viewing_table = False
-            self.back_to_summary.hide()
-
-    def open_hand(self, player: int) -> tuple:
-        """The tiles or cards `player` holds when they lie face up at the seat: none on a live
-        table (a game may say otherwise: domino's D4); the Review screen opens every hand."""
-        return ()
+        elif not self.assists.on_button(element, self.app.now):    # Hint, Undo
+            self.aside.on_button(element)                            # Back to summary
 
     def open_review(self) -> None:
         """The Review screen (from a deal's summary or the game's end) on the deals played so
@@ -169,10 +155,9 @@ class TableScene(TableAssists, TablePace, TableKeys, Scene):
 
     def view_final_table(self) -> None:
         """From a deal's summary: set it aside to look at the table as the deal ended."""
-        self.viewing_table = True
+        self.aside.set_aside()
         self.sync_dialog(self.app.now)
-        if self.widgets:
-            self.back_to_summary.show()
+        self.aside.show_button()
 
     # --- the pipeline -------------------------------------------------------------------------
 
@@ -181,10 +166,10 @@ class TableScene(TableAssists, TablePace, TableKeys, Scene):
         return self.ctl.paused
 
     def update(self, now: float, dt: float) -> None:
-        if self.paused:
+        if self.paused:                 # (nothing moves: the move log has nothing new to tell)
             return
         self.ensure_layout()
-        self.follow_speed()
+        self.tempo.follow_speed()
         self.timeline.prune(now)
         self.view = self.ctl.view()
         self.read_events(now)           # a deal dealt from its summary's button: held first
@@ -197,11 +182,12 @@ class TableScene(TableAssists, TablePace, TableKeys, Scene):
         self.view = self.ctl.view()
         self.read_notices(now)
         self.log.prune(now)
-        self.follow_coach()
+        self.assists.follow_coach()
         self.sync_dialog(now)
         self.sync_widgets()
-        self.sync_assists()
+        self.assists.sync()
         keep_clear(self)            # the house rules line, clear of the top seat
+        self.move_log.follow()
 
     def follow_deal_end(self, now: float) -> None:
         """A deal just ended: its last play (the last tile, the last trick, the winning
@@ -209,11 +195,9 @@ class TableScene(TableAssists, TablePace, TableKeys, Scene):
         the next deal begins, the table is no longer being looked at in place of its summary."""
         if self.ctl.deal_over and self.deal_end_seen != self.ctl.deals_played:
             self.deal_end_seen = self.ctl.deals_played
-            self.show_deal_end(now)
-        if self.viewing_table and not self.ctl.deal_over:
-            self.viewing_table = False          # the next deal began
-            if self.widgets:
-                self.back_to_summary.hide()
+            self.tempo.show_deal_end(now, self.view.game_over)
+        if self.aside.shown and not self.ctl.deal_over:
+            self.aside.end()                    # the next deal began
 
     def hold_for_animations(self, now: float) -> None:
         """While the timeline holds, the game waits (no bot moves, no clock runs)."""
@@ -223,8 +207,7 @@ class TableScene(TableAssists, TablePace, TableKeys, Scene):
             self.ctl.release(now)
 
     def read_events(self, now: float) -> None:
-        new_events = self.ctl.events.since(self.seen_events)
-        self.seen_events = self.ctl.events.end
+        new_events = self.feed.new_events()
         if not new_events:
             return
         self.app.sound.play_events(self.ctl.game, new_events)
@@ -232,20 +215,15 @@ class TableScene(TableAssists, TablePace, TableKeys, Scene):
             handler = self.ON_EVENT.get(type(event))
             if handler is not None:
                 handler(self, event, now)
-        self.after_events(new_events, now)
-
-    def after_events(self, events: list, now: float) -> None:
-        """Called once a batch of new events was handled (e.g. to forget stale hints)."""
 
     def read_notices(self, now: float) -> None:
-        for notice in self.ctl.notices.since(self.seen_notices):
+        for notice in self.feed.new_notices():
             message = notice_message(notice, self.names)
             if message:
                 self.say(*message)
-        self.seen_notices = self.ctl.notices.end
 
     def wanted_dialog(self) -> type | None:
-        if self.viewing_table and self.ctl.phase in (Phase.SUMMARY, Phase.OVER):
+        if self.aside.shown and self.ctl.phase in (Phase.SUMMARY, Phase.OVER):
             return None
         return self.DIALOGS.get(self.ctl.phase)
 
@@ -270,6 +248,63 @@ class TableScene(TableAssists, TablePace, TableKeys, Scene):
     def sync_widgets(self) -> None:
         """Show, hide and label the table's own buttons for the moment."""
 
+    # --- what the parts ask of the game (each game's scene answers its own) ---------------------
+
+    def play_targets(self) -> list:
+        """What the human to act picks from, drawn by the table (focus.Target, grouped)."""
+        return []
+
+    def focus_targets(self) -> list:
+        return self.keyboard.targets()
+
+    def initial_focus(self):
+        return self.keyboard.first_target()
+
+    def focus_epoch(self):
+        return self.keyboard.epoch()
+
+    def pass_by_key(self) -> None:
+        """P: pass, where the game has a pass."""
+
+    def assist_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """Where Hint and Undo sit (a game whose corner is taken places them itself)."""
+        return corner_rects(self.app.size, self.layout.hand)
+
+    def point_out(self, action) -> None:
+        """Show the coach's move on the table without playing it (each game's own way)."""
+
+    def forget_moves(self) -> None:
+        """Undo took moves back: forget what the scene kept of them (a selection, a trick)."""
+
+    def start_afresh(self) -> None:
+        """Undo took moves back: the table afresh from the controller, its feeds from their end."""
+        self.timeline.clear()
+        self.log.clear()
+        self.marks.clear()                      # the seats' last actions were undone
+        self.feed.skip_to_end()
+        self.deal_end_seen = self.ctl.deals_played if self.ctl.deal_over else 0
+        self.aside.end()
+        self.forget_moves()
+        self.refresh()
+        self.say(t("table.undone"))
+
+    def move_log_buttons(self) -> tuple[pygame.Rect, pygame.Rect | None]:
+        """The log's button and the previous trick / round's (None: the game has its own)."""
+        return corner_buttons(self.app.size, self.layout.hand)
+
+    def move_log_bottom(self) -> int:
+        """The open log's bottom edge (window pixels): above the table's buttons and hand."""
+        return self.layout.hand.top - px(60)
+
+    def move_log_area(self) -> pygame.Rect:
+        """The open log: the left column, under the Menu and the house rules line, over the
+        table's messages (the log says them too)."""
+        return left_column(self.app.size, px(self.messages_top(56)), self.move_log_bottom())
+
+    def show_previous(self) -> None:
+        """The trick or round before this one (key B): in the log's panel."""
+        self.move_log.toggle(PREVIOUS)
+
     # --- input -----------------------------------------------------------------------------------
 
     def attempt(self, action) -> list | None:
@@ -292,8 +327,7 @@ class TableScene(TableAssists, TablePace, TableKeys, Scene):
         return TableRenderer()
 
     def look(self) -> TableLook:
-        """What the renderer is told beyond the view, the layout and the timeline (a game's
-        table adds its own)."""
+        """What the renderer is told beyond the view, layout and timeline (a game adds its own)."""
         return TableLook(**self.look_fields())
 
     def look_fields(self) -> dict:
@@ -301,7 +335,7 @@ class TableScene(TableAssists, TablePace, TableKeys, Scene):
         return dict(names=tuple(self.names), now=now, marks=dict(self.marks),
                     messages=tuple(self.log.shown()), rules_line=bool(self.rules_line()),
                     time_left=self.ctl.time_left(now), time_share=self.ctl.time_share(now),
-                    advised=self.advised)
+                    advised=self.assists.advised)
 
     def picture(self) -> TablePicture:
         """The table as its renderer draws it this frame (the tests measure it)."""
@@ -311,10 +345,10 @@ class TableScene(TableAssists, TablePace, TableKeys, Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.renderer.draw(surface, self.view, self.layout, self.timeline, self.look(),
                            self.draw_under_marks)
+        self.move_log.draw(surface)         # the open log lies over everything on the table
 
     def draw_under_marks(self, surface: pygame.Surface) -> None:
-        """A layer of the scene's own over the table, under the seats' marks (none here; a
-        lesson's guide lies there)."""
+        """A layer of the scene's own under the seats' marks (none here; a lesson's guide)."""
 
     @property
     def avatar_rects(self) -> dict:
@@ -349,14 +383,14 @@ class TableScene(TableAssists, TablePace, TableKeys, Scene):
         """Read the view again now (not at the next frame) and lay the table out from it."""
         self.view = self.ctl.view()
         self.sync_widgets()
-        self.sync_assists()
+        self.assists.sync()
 
     def handle(self, event: pygame.event.Event) -> None:
         super().handle(event)
-        if self.skips_moment(event):
+        if self.tempo.skips_moment(event, self.app.now, self.widgets):
             self.timeline.skip(self.app.now)    # seen: the game moves on
         elif event.type == pygame.KEYDOWN:
-            self.on_key(event)              # Esc, H, Ctrl+Z, P: table_keys.py
+            self.keyboard.on_key(event)     # Esc, H, Ctrl+Z, P
 
     def on_escape(self) -> None:
         self.open_pause()

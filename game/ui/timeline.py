@@ -97,6 +97,12 @@ class Timeline:
         self.hold_until = float("-inf")
         self.held_since = float("-inf")   # when the hold in force began
 
+    def clear(self) -> None:
+        """Nothing running and nothing held (Undo): the same timeline, so that every part of
+        the table that starts its animations on it keeps drawing on the one the table draws."""
+        self.tweens = []
+        self.hold_until = self.held_since = float("-inf")
+
     def place(self, start, end, progress: float, power: int = 3, way: str = "arrive"
               ) -> tuple[tuple[int, int], int]:
         """Where a thing moving from `start` to `end` is drawn, `progress` (0…1, as time goes)

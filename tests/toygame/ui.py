@@ -13,12 +13,13 @@ from game.controller.door import Phase
 from game.ui.dialogs import Dialog, FinalDialog, HandoffScene
 from game.ui.games import ASSISTS, ON_OFF, GameUi, SetupOption
 from game.ui.i18n import t
-from game.ui.move_log import TableMoveLog, small_card
+from game.ui.move_log import small_card
 from game.ui.move_words import GameWords, game_over_words
 from game.ui.resources import draw_text
 from game.ui.review_board import StillBoard
 from game.ui.scaling import px
-from game.ui.table_base import TableScene, handles
+from game.ui.table_base import TableScene
+from game.ui.table_events import handles
 from game.ui.table_renderer import TableLook, TablePicture, TableRenderer
 from game.ui.widgets import CREAM, GOLD, draw_felt
 
@@ -105,7 +106,7 @@ class ToyReviewBoard(StillBoard):
         return TableLook(**self.look_fields())
 
 
-class ToyTableScene(TableMoveLog, TableScene):
+class ToyTableScene(TableScene):
     DIALOGS = {Phase.HANDOFF: HandoffScene, Phase.SUMMARY: ToySummary, Phase.OVER: ToyOver}
     FINAL_DIALOG = ToyOver
 
@@ -148,7 +149,7 @@ class ToyTableScene(TableMoveLog, TableScene):
 
     @handles(CardPlayed)
     def on_card_played(self, event, now: float) -> None:
-        self.say_at(event.player, str(event.card))
+        self.marks.say_at(event.player, str(event.card))
 
     @handles(TrickWon)
     def on_trick_won(self, event, now: float) -> None:

@@ -15,9 +15,10 @@ from game.domino.tiles import tile_text
 from ..dialogs import HandoffScene
 from ..focus import Target
 from ..i18n import t
-from ..move_log import WIDTH as MOVE_LOG_WIDTH, TableMoveLog
+from ..move_log import WIDTH as MOVE_LOG_WIDTH
 from ..scaling import px
-from ..table_base import REFUSED, TableScene, handles
+from ..table_base import REFUSED, TableScene
+from ..table_events import handles
 from ..widgets import set_visible
 from .dialogs import ApolloChoiceScene, MatchOverScene, SummaryScene
 from .layout import DominoLayout, domino_layout, hand_places, side_of, snake_of
@@ -28,7 +29,7 @@ SEAT_CHANGE_S = 1.6
 DRAG_THRESHOLD = 12          # design pixels a press must move to be a drag, not a click
 
 
-class DominoTableScene(TableMoveLog, TableScene):
+class DominoTableScene(TableScene):
     DIALOGS = {Phase.HANDOFF: HandoffScene, Phase.SUMMARY: SummaryScene,
                Phase.OVER: MatchOverScene}
     FINAL_DIALOG = MatchOverScene
@@ -288,15 +289,15 @@ class DominoTableScene(TableMoveLog, TableScene):
     def on_tile_played(self, event, now: float) -> None:
         self.timeline.start("flight", now, TILE_FLIGHT_S, event.player, hold=True)
         if event.player != self.view.seat:        # the others' moves are marked at their seat
-            self.say_at(event.player, tile_text(event.tile))
+            self.marks.say_at(event.player, tile_text(event.tile))
         else:                                     # the player at the screen sees their own
-            self.unmark(event.player)
+            self.marks.unmark(event.player)
 
     @handles(Passed)
     def on_passed(self, event, now: float) -> None:
         """A pass stays marked at the seat until it plays again or the deal ends."""
         self.say(t("domino.table.passed", name=self.names[event.player]))
-        self.say_at(event.player, t("table.pass"))
+        self.marks.say_at(event.player, t("table.pass"))
 
     @handles(Misplayed)
     def on_misplayed(self, event, now: float) -> None:
@@ -312,7 +313,7 @@ class DominoTableScene(TableMoveLog, TableScene):
         # D3: the players change chairs before the deal's opening tile is laid; its notice
         # is up in the middle of the table, and nobody plays, until it has been seen
         self.timeline.start("seats", now, SEAT_CHANGE_S, before, hold=True)
-        until = self.show_moment(Moment.SEAT_CHANGE, now)
+        until = self.tempo.show_moment(Moment.SEAT_CHANGE, now)
         self.timeline.start("seat_notice", now, 0, t("domino.seats.changed",
                                                      number=event.before_deal, a=self.names[a],
                                                      b=self.names[b]), fixed=until - now)
@@ -320,4 +321,4 @@ class DominoTableScene(TableMoveLog, TableScene):
     @handles(DealStarted)
     def on_deal_started(self, event, now: float) -> None:
         self.selected = None
-        self.clear_marks()                        # the passes and tiles of the last deal
+        self.marks.clear()                        # the passes and tiles of the last deal

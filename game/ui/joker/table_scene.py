@@ -23,9 +23,9 @@ from game.joker.state import NUM_PLAYERS
 from ..cards import card_at
 from ..focus import Target, widget_targets
 from ..i18n import t
-from ..move_log import TableMoveLog
 from ..scaling import px, px_rect
-from ..table_base import TableScene, handles
+from ..table_base import TableScene
+from ..table_events import handles
 from ..widgets import GOLD, set_enabled
 from .animation import JokerAnimations
 from .dialogs import (JokerHandoffScene, JokerLeadScene, LastTrickScene, MatchOverScene,
@@ -36,7 +36,7 @@ from .renderer import JokerLook, JokerRenderer, place_hand, playable_cards
 from .words import joker_words, trump_words
 
 
-class JokerTableScene(TableMoveLog, TableScene):
+class JokerTableScene(TableScene):
     DIALOGS = {Phase.HANDOFF: JokerHandoffScene, Phase.SUMMARY: SummaryScene,
                Phase.OVER: MatchOverScene}
     FINAL_DIALOG = MatchOverScene
@@ -167,7 +167,7 @@ class JokerTableScene(TableMoveLog, TableScene):
             self.mouse = event.pos
             if self.cutting() is not None:
                 self.skip_cut()
-            else:                                     # (a click on a held trick: TablePace)
+            else:                                     # (a click on a held trick: the tempo)
                 self.on_click(event.pos, event.button)
 
     def on_button(self, element) -> None:
@@ -265,13 +265,13 @@ class JokerTableScene(TableMoveLog, TableScene):
 
     @handles(DealStarted)
     def on_deal_started(self, event, now: float) -> None:
-        self.clear_marks()
+        self.marks.clear()
         self.animations.start_deal_show(event, now)
 
     @handles(BidMade)
     def on_bid_made(self, event, now: float) -> None:
         """Each bid stays marked at its seat until the first card is played."""
-        self.say_at(event.seat, t("joker.seat.bid_bubble", n=event.n))
+        self.marks.say_at(event.seat, t("joker.seat.bid_bubble", n=event.n))
 
     @handles(TrumpChosen)
     def on_trump_chosen(self, event, now: float) -> None:
@@ -281,7 +281,7 @@ class JokerTableScene(TableMoveLog, TableScene):
 
     @handles(CardPlayed)
     def on_card_played(self, event, now: float) -> None:
-        self.clear_marks()                 # the bidding is over: the cards speak now
+        self.marks.clear()                 # the bidding is over: the cards speak now
         self.animations.fly_to_trick(event, now, self.layout, self.side_of(event.seat))
         if event.card >= JOKER_1:
             self.say(t("joker.table.joker_played", name=self.names[event.seat],
@@ -292,7 +292,7 @@ class JokerTableScene(TableMoveLog, TableScene):
         self.last_taken = event
         moment = (Moment.TRICK if not self.ctl.deal_over else
                   Moment.GAME_END if self.view.game_over else Moment.LAST_TRICK)
-        self.animations.start_pickup(event, now, moment, self.pace.visible_s(moment))
+        self.animations.start_pickup(event, now, moment, self.tempo.pace.visible_s(moment))
 
     @handles(PulkaResult)
     def on_pulka_result(self, event, now: float) -> None:

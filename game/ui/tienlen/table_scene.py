@@ -18,10 +18,10 @@ from game.tienlen.cards import describe, pretty
 from ..dialogs import HandoffScene
 from ..focus import Target
 from ..i18n import number, t
-from ..move_log import TableMoveLog
 from ..refusals import refusal_words
 from ..scaling import px
-from ..table_base import REFUSED, TableScene, handles
+from ..table_base import REFUSED, TableScene
+from ..table_events import handles
 from ..widgets import GOLD, set_enabled, set_label, set_visible
 from .dialogs import LeaveGameScene, PaymentScene, SessionOverScene
 from .hand import HandFan, follow_view
@@ -33,7 +33,7 @@ FLIGHT_S = 0.2
 HANDOFF_LINGER_S = 4.0      # a hotseat table's banner stays up over the hand-off this long
 
 
-class TienLenTableScene(TableMoveLog, TableScene):
+class TienLenTableScene(TableScene):
     DIALOGS = {Phase.HANDOFF: HandoffScene, Phase.SUMMARY: PaymentScene,
                Phase.OVER: SessionOverScene}
     FINAL_DIALOG = SessionOverScene
@@ -104,7 +104,7 @@ class TienLenTableScene(TableMoveLog, TableScene):
         x, y, width = column.x, column.y, column.width
         self.play_button = self.add(UIButton(pygame.Rect(x, y, width, px(46)),
                                              t("tienlen.play"), manager))
-        pass_width = half if self.undo_button is not None else width   # Undo beside it
+        pass_width = half if self.assists.undo_button is not None else width   # Undo beside it
         self.pass_button = self.add(UIButton(pygame.Rect(x, y + px(54), pass_width, px(42)),
                                              t("table.pass"), manager))
         self.sort_button = self.add(UIButton(pygame.Rect(x + half + px(8), y + px(104), half,
@@ -309,23 +309,23 @@ class TienLenTableScene(TableMoveLog, TableScene):
         """Each seat's play (or pass) stays marked at the seat until the round is over and
         the next one is led."""
         if self.round_over:
-            self.clear_marks()
+            self.marks.clear()
             self.round_over = False
         self.timeline.start("flight", now, FLIGHT_S, event.player, hold=True)
         if event.player != self.view.seat:        # the player at the screen sees their own
-            self.say_at(event.player, describe(event.cards))
+            self.marks.say_at(event.player, describe(event.cards))
         else:
-            self.unmark(event.player)
+            self.marks.unmark(event.player)
 
     @handles(Passed)
     def on_passed(self, event, now: float) -> None:
         self.say(t("tienlen.passes", name=self.names[event.player]), GREY)
-        self.say_at(event.player, t("tienlen.passed_tag"))
+        self.marks.say_at(event.player, t("tienlen.passed_tag"))
 
     def show_banner(self, now: float, title: str, detail: str) -> None:
         """A chop or an instant win, held while it shows (the pace's time for a chop); at a
         hotseat table it stays up a while longer, over the hand-off, for the next player."""
-        until = self.show_moment(Moment.CHOP, now)
+        until = self.tempo.show_moment(Moment.CHOP, now)
         linger = HANDOFF_LINGER_S if len(self.ctl.humans) > 1 else 0.0
         self.timeline.start("banner", now, 0, (title, detail), fixed=until - now + linger)
 
@@ -338,7 +338,7 @@ class TienLenTableScene(TableMoveLog, TableScene):
                    chopped=names[event.chopped], cards=event.chain,
                    gold=number(event.chain * self.ctl.options["stake"]))
         self.show_banner(now, title, detail)
-        self.say_at(event.chopper, title, GOLD)
+        self.marks.say_at(event.chopper, title, GOLD)
         self.say(t("tienlen.chop_log", title=title, chopper=names[event.chopper],
                    chopped=names[event.chopped], cards=event.chain), GOLD)
 
@@ -356,7 +356,7 @@ class TienLenTableScene(TableMoveLog, TableScene):
     @handles(GameStarted)
     def on_game_started(self, event, now: float) -> None:
         self.fan.clear()
-        self.clear_marks()
+        self.marks.clear()
         self.round_over = False
         leader = self.names[event.leader]
         if event.must_include is not None:
