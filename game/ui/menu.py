@@ -1,4 +1,5 @@
-"""Main menu: Continue (when tables are saved: how many can be opened), the three games, Learn to play (the
+"""Main menu: Continue (when tables are saved: how many can be opened), the three games, Join a
+table (across machines), Learn to play (the
 guided first games), Statistics, Rules, Settings, About, Quit."""
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ MENU_TOP = 156           # design pixels: below the title and subtitle
 MESSAGE_SIZE = 16
 MESSAGE_COLOUR = (255, 190, 160)
 #: the menu's entries that open a scene: entry -> the scene's name (App.SCENES)
-SHOWN = {"continue": "saves", "learn": "lessons", "statistics": "statistics", "rules": "rules",
+SHOWN = {"continue": "saves", "join": "join", "learn": "lessons", "statistics": "statistics", "rules": "rules",
          "settings": "settings", "about": "about"}
 
 
@@ -56,6 +57,7 @@ class MenuScene(Scene):
         if self.app.saves.files():
             entries.append(("continue", t("menu.continue", count=self.app.saves.count())))
         entries += [(game, t(f"menu.{game}")) for game in GAMES]
+        entries.append(("join", t("join.menu")))
         entries += [("learn", t("menu.learn")),
                     ("statistics", t("menu.statistics")), ("rules", t("menu.rules")),
                     ("settings", t("menu.settings")), ("about", t("menu.about")),
