@@ -78,6 +78,8 @@ def parse_address(text) -> tuple[str, int]:
         if not bracket:
             raise _refuse("bad_host", "an IPv6 address's bracket is not closed")
         try:
+            if "%" in inside:        # a zone (an interface's name) is not a table's address
+                raise ValueError(inside)
             host = str(ipaddress.IPv6Address(inside))
         except ValueError:
             raise _refuse("bad_host", f"{ascii(inside)[:40]} is not an IPv6 address") from None
