@@ -178,7 +178,7 @@ def test_an_advertisement_on_127_0_0_1_is_heard_on_127_0_0_1():
     finally:
         advert.close()
         browser.close()
-    assert browser.state != RUNNING and advert.state != RUNNING
+    assert browser.status != RUNNING and advert.status != RUNNING
 
 
 def test_a_loopback_advert_gives_loopback_addresses_only():
@@ -198,7 +198,7 @@ def test_a_zeroconf_that_cannot_open_leaves_the_browser_failed(error):
     assert browser.start() == FAILED
     assert browser.tables() == []
     browser.close()
-    assert browser.state == FAILED
+    assert browser.status == FAILED
     advert = TableAdvert(LOOPBACK, GOOD, opener=refusing)
     assert advert.start() == FAILED and advert.problem
     advert.update(free_chairs=0)             # a failed advert takes news quietly

@@ -24,18 +24,18 @@ class FakeBrowser:
     """What the screen asks of a TableBrowser; the test says what is heard."""
 
     def __init__(self, mode):
-        self.mode, self.state, self.heard, self.closed = mode, "stopped", [], 0
+        self.mode, self.status, self.heard, self.closed = mode, "stopped", [], 0
 
     def start(self):
-        self.state = RUNNING
-        return self.state
+        self.status = RUNNING
+        return self.status
 
     def tables(self):
         return list(self.heard)
 
     def close(self):
         self.closed += 1
-        self.state = "stopped"
+        self.status = "stopped"
 
 
 @pytest.fixture
@@ -86,7 +86,7 @@ def row_texts(scene) -> list[str]:
 def test_the_menu_has_join_a_table(ui, browsers):
     assert "join" in ui.top().buttons.values()
     open_join(ui)
-    assert len(browsers) == 1 and browsers[0].state == RUNNING
+    assert len(browsers) == 1 and browsers[0].status == RUNNING
 
 
 def test_the_screen_browses_on_loopback_in_tests_whatever_the_setting(ui):
@@ -94,13 +94,13 @@ def test_the_screen_browses_on_loopback_in_tests_whatever_the_setting(ui):
     scene = open_join(ui)
     try:
         assert scene.browser.mode == LOOPBACK           # the environment decides (conftest)
-        assert scene.browser.state == RUNNING
+        assert scene.browser.status == RUNNING
         assert not scene.mode_button.is_enabled           # and the screen says who decided
         assert t("join.status.by_environment", name="TABLE_GAMES_DISCOVERY") in \
             scene.status_words()
     finally:
         ui.app.stack.pop()
-    assert scene.browser.state != RUNNING
+    assert scene.browser.status != RUNNING
 
 
 def test_heard_tables_are_listed_and_the_list_follows_what_is_heard(ui, browsers):
@@ -204,7 +204,7 @@ def test_refresh_listens_anew(ui, browsers):
     browsers[0].heard = [found(1)]
     ui.frames(40)
     ui.press(scene.refresh_button)
-    assert browsers[0].closed == 1 and browsers[0].state == RUNNING
+    assert browsers[0].closed == 1 and browsers[0].status == RUNNING
     ui.frames(40)
     assert len(scene.table_buttons) == 1
 
@@ -212,8 +212,8 @@ def test_refresh_listens_anew(ui, browsers):
 def test_a_browser_that_failed_is_said_in_words(ui, monkeypatch):
     class Failing(FakeBrowser):
         def start(self):
-            self.state = FAILED
-            return self.state
+            self.status = FAILED
+            return self.status
 
     monkeypatch.setattr(join, "open_browser", Failing)
     scene = open_join(ui)

@@ -15,7 +15,7 @@ is dropped, and the list holds at most MAX_TABLES tables. In loopback mode only 
 addresses are kept, so that no join can ever go past this computer.
 
 Everything here is bounded: a table is resolved within RESOLVE_MS, closing never waits for the
-network, and trouble (no multicast, an OSError) is a state (`FAILED`), never an exception out
+network, and trouble (no multicast, an OSError) is a status (`FAILED`), never an exception out
 of here. The calls block for a moment (zeroconf runs its own thread): an asyncio host calls
 `start` and `close` through `asyncio.to_thread`.
 """
@@ -59,7 +59,7 @@ _INSTANCE = re.compile(re.escape(INSTANCE_PREFIX) + r"[0-9a-f]{12}\." + re.escap
 #: the TXT keys, and nothing else (a join code is never advertised)
 TXT_KEYS = ("v", "g", "n", "h", "f", "p")
 
-#: a browser's or an advert's state
+#: a browser's or an advert's status
 STOPPED, RUNNING, FAILED = "stopped", "running", "failed"
 
 
@@ -223,16 +223,16 @@ class TableBrowser:
         self.mode = mode
         self.opener = opener
         self.limit = limit
-        self.state = STOPPED
+        self.status = STOPPED
         self._zeroconf = None
         self._browser = None
         self._found: dict[str, FoundTable] = {}
         self._lock = threading.Lock()
 
     def start(self) -> str:
-        """Start listening (nothing when off); the state."""
-        if self.mode not in (LOOPBACK, NETWORK) or self.state == RUNNING:
-            return self.state
+        """Start listening (nothing when off); the status."""
+        if self.mode not in (LOOPBACK, NETWORK) or self.status == RUNNING:
+            return self.status
         from zeroconf import ServiceBrowser
 
         try:
@@ -241,10 +241,10 @@ class TableBrowser:
                                            handlers=[self._on_change])
         except (OSError, RuntimeError, ValueError):
             self.close()
-            self.state = FAILED
-            return self.state
-        self.state = RUNNING
-        return self.state
+            self.status = FAILED
+            return self.status
+        self.status = RUNNING
+        return self.status
 
     def _on_change(self, zeroconf, service_type, name, state_change) -> None:
         """On the browser's own thread: resolve a table (bounded), or forget it."""
@@ -286,8 +286,8 @@ class TableBrowser:
                 pass
         if zeroconf is not None:
             _close_quietly(zeroconf)
-        if self.state == RUNNING:
-            self.state = STOPPED
+        if self.status == RUNNING:
+            self.status = STOPPED
 
 
 # --- advertising ------------------------------------------------------------------------------
@@ -319,7 +319,7 @@ class TableAdvert:
         self.record = txt_record(ad)            # refused at once when the host's own is bad
         self.addresses = addresses
         self.opener = opener
-        self.state = STOPPED
+        self.status = STOPPED
         self.problem = ""
         self._zeroconf = None
         self._info = None
@@ -337,8 +337,8 @@ class TableAdvert:
                            parsed_addresses=addresses)
 
     def start(self) -> str:
-        if self.mode not in (LOOPBACK, NETWORK) or self.state == RUNNING:
-            return self.state
+        if self.mode not in (LOOPBACK, NETWORK) or self.status == RUNNING:
+            return self.status
         try:
             self._zeroconf = self.opener(self.mode)
             self._info = self._service_info()
@@ -346,17 +346,17 @@ class TableAdvert:
         except Exception as error:    # zeroconf's own errors too: advertising is never fatal
             self.problem = f"{type(error).__name__}: {error}"[:200]
             self.close()
-            self.state = FAILED
-            return self.state
-        self.state = RUNNING
-        return self.state
+            self.status = FAILED
+            return self.status
+        self.status = RUNNING
+        return self.status
 
     def update(self, free_chairs: int) -> None:
         """Say how many chairs are free now."""
         ad = TableAd(**{**self.ad.__dict__, "free_chairs": free_chairs})
         self.record = txt_record(ad)
         self.ad = ad
-        if self.state != RUNNING:
+        if self.status != RUNNING:
             return
         try:
             self._info = self._service_info()
@@ -368,11 +368,11 @@ class TableAdvert:
         zeroconf, info = self._zeroconf, self._info
         self._zeroconf = self._info = None
         if zeroconf is not None:
-            if info is not None and self.state == RUNNING:
+            if info is not None and self.status == RUNNING:
                 try:
                     zeroconf.unregister_service(info)
                 except Exception:   # best effort: the record expires anyway
                     pass
             _close_quietly(zeroconf)
-        if self.state == RUNNING:
-            self.state = STOPPED
+        if self.status == RUNNING:
+            self.status = STOPPED

@@ -280,9 +280,9 @@ class JoinScene(Scene):
                      value=decision.refused)
         if decision.mode == OFF:
             words = t("join.status.off")
-        elif self.browser.state == FAILED:
+        elif self.browser.status == FAILED:
             words = t("join.status.failed")
-        elif self.browser.state == RUNNING and not self.found:
+        elif self.browser.status == RUNNING and not self.found:
             words = t("join.status.looking")
         else:
             words = t("join.status.found", count=len(self.found))
