@@ -65,12 +65,14 @@ class MenuScene(Scene):
         # the column sits between the subtitle and the message, closer-packed when short of room
         message = self.message_rects()
         room_bottom = (message[0][1].top if message else height) - px(12)
-        pitch = max(px(38), min(px(60), (room_bottom - px(MENU_TOP)) // len(entries)))
+        # (shorter than 38 design pixels, only the gaps close up: a button stays 26 high)
+        pitch = max(px(32), min(px(60), (room_bottom - px(MENU_TOP)) // len(entries)))
         top = max(px(MENU_TOP), min(height // 2 - len(entries) * pitch // 2,
                                     room_bottom - len(entries) * pitch + px(12)))
         design_pitch = round(pitch / ui_scale())
+        button_height = max(26, design_pitch - 12)
         made = button_column(self.app.manager, [label for _, label in entries], width // 2, top,
-                             height=design_pitch - 12, gap=12)
+                             height=button_height, gap=design_pitch - button_height)
         self.buttons = {}
         for (key, _), button in zip(entries, made):
             self.add(button)
