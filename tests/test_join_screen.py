@@ -303,3 +303,42 @@ def test_the_screen_fits_the_window(tmp_path, browsers, size, language):
     finally:
         set_language("en")
         ui.app.quit()
+
+
+def test_random_input_on_the_screen_never_breaks_it(ui, browsers, requests):
+    """Clicks, keys and text at random while tables come and go: nothing raises, and every
+    request that comes out passed the door."""
+    import random
+
+    from pygame_gui.elements import UIButton
+
+    from game.net.address import parse_address, parse_code
+
+    rng = random.Random("join-monkey")
+    scene = open_join(ui)
+    keys = (pygame.K_TAB, pygame.K_RETURN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP,
+            pygame.K_DOWN, pygame.K_BACKSPACE, pygame.K_SPACE)
+    texts = ("1", "2", ":", ".", "[", "]", "ws://", "localhost:8765", "ჯ", " ", "x" * 40)
+    for step in range(400):
+        if ui.top() is not scene:
+            scene = open_join(ui)
+        if step % 50 == 0:
+            browsers[-1].heard = [found(n) for n in rng.sample(range(20), rng.randint(0, 12))]
+        roll = rng.random()
+        if roll < 0.35:
+            buttons = [w for w in scene.widgets if isinstance(w, UIButton) and w.visible
+                       and w.is_enabled and w.alive()]
+            if buttons:
+                ui.click(rng.choice(buttons).rect.center)
+        elif roll < 0.7:
+            press(ui, rng.choice(keys))
+        elif roll < 0.95:
+            type_text(ui, rng.choice(texts))
+        else:
+            press(ui, pygame.K_ESCAPE)
+        ui.frames(rng.choice((1, 20)))
+    for request in requests:
+        assert parse_address(f"[{request.address}]:{request.port}" if ":" in request.address
+                             else f"{request.address}:{request.port}") == (request.address,
+                                                                           request.port)
+        assert parse_code(request.code) == request.code
