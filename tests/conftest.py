@@ -7,6 +7,9 @@ from hypothesis import HealthCheck, settings
 # open a real window.
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+# Tables nearby are looked for on this computer only, whatever the caller's environment says
+# (and so in every program a test starts): no test ever sends to the machine's network.
+os.environ["TABLE_GAMES_DISCOVERY"] = "loopback"
 
 # Whole games per example are slow-ish: no per-example deadline, and a bounded example count so
 # the suite stays well under five minutes on a 2-core machine.
@@ -29,6 +32,13 @@ def ui(tmp_path):
     driver.app.settings["animation"] = "fast"
     yield driver
     driver.app.quit()
+
+
+@pytest.fixture(autouse=True)
+def discovery_on_loopback(monkeypatch):
+    """Again for each test: one that changed the environment cannot leave the next on the
+    network (a test of the mode decision passes its own environment)."""
+    monkeypatch.setenv("TABLE_GAMES_DISCOVERY", "loopback")
 
 
 @pytest.fixture(autouse=True)

@@ -55,6 +55,7 @@ SCENES = {
     "lesson": "game.ui.guided.tables:lesson_table",
     "review": "game.ui.review_screen:ReviewScene",
     "about": "game.ui.about:AboutScene",
+    "join": "game.ui.join:JoinScene",
 }
 
 
@@ -209,6 +210,12 @@ class App:
             self.settings_write_failed = True
         else:
             self.settings_write_failed = False
+
+    def join_table(self, request) -> None:
+        """Sit at a table across machines (a game.net.address.JoinRequest, checked by the Join
+        screen). The joining client is not in this window yet: it says so."""
+        self.say(t("join.being_built", address=request.address, port=request.port,
+                   name=request.name))
 
     def say(self, text: str, seconds: float = NOTICE_SECONDS) -> None:
         """A notice over whatever screen is shown, for a few seconds."""

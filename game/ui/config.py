@@ -19,6 +19,7 @@ from typing import Any
 
 from ai.bots import TABLE_LEVELS
 from game.core.untrusted import UntrustedInput, read_json
+from game.net.discovery import DEFAULT_MODE as DISCOVERY_DEFAULT, MODES as DISCOVERY_MODES
 from game.paths import remove_stray_temporaries, set_aside, temporary_of, write_atomically
 
 from .look import CARD_BACKS, FELTS
@@ -60,6 +61,9 @@ FIELDS: dict[str, tuple[Any, Any]] = {
     "last_setup": ({}, lambda v: isinstance(v, dict)),
     #: the guided first game was offered (the first start offers it once)
     "guided_offered": (False, lambda v: isinstance(v, bool)),
+    #: where tables nearby are looked for and advertised (game/net/discovery.py; the
+    #: environment's TABLE_GAMES_DISCOVERY wins over it)
+    "discovery": (DISCOVERY_DEFAULT, _one_of(DISCOVERY_MODES)),
 }
 
 

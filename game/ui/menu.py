@@ -1,4 +1,5 @@
-"""Main menu: Continue (when tables are saved: how many can be opened), the three games, Learn to play (the
+"""Main menu: Continue (when tables are saved: how many can be opened), the three games, Join a
+table (across machines), Learn to play (the
 guided first games), Statistics, Rules, Settings, About, Quit."""
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ MENU_TOP = 156           # design pixels: below the title and subtitle
 MESSAGE_SIZE = 16
 MESSAGE_COLOUR = (255, 190, 160)
 #: the menu's entries that open a scene: entry -> the scene's name (App.SCENES)
-SHOWN = {"continue": "saves", "learn": "lessons", "statistics": "statistics", "rules": "rules",
+SHOWN = {"continue": "saves", "join": "join", "learn": "lessons", "statistics": "statistics", "rules": "rules",
          "settings": "settings", "about": "about"}
 
 
@@ -56,6 +57,7 @@ class MenuScene(Scene):
         if self.app.saves.files():
             entries.append(("continue", t("menu.continue", count=self.app.saves.count())))
         entries += [(game, t(f"menu.{game}")) for game in GAMES]
+        entries.append(("join", t("join.menu")))
         entries += [("learn", t("menu.learn")),
                     ("statistics", t("menu.statistics")), ("rules", t("menu.rules")),
                     ("settings", t("menu.settings")), ("about", t("menu.about")),
@@ -63,12 +65,14 @@ class MenuScene(Scene):
         # the column sits between the subtitle and the message, closer-packed when short of room
         message = self.message_rects()
         room_bottom = (message[0][1].top if message else height) - px(12)
-        pitch = max(px(38), min(px(60), (room_bottom - px(MENU_TOP)) // len(entries)))
+        # (shorter than 38 design pixels, only the gaps close up: a button stays 26 high)
+        pitch = max(px(32), min(px(60), (room_bottom - px(MENU_TOP)) // len(entries)))
         top = max(px(MENU_TOP), min(height // 2 - len(entries) * pitch // 2,
                                     room_bottom - len(entries) * pitch + px(12)))
         design_pitch = round(pitch / ui_scale())
+        button_height = max(26, design_pitch - 12)
         made = button_column(self.app.manager, [label for _, label in entries], width // 2, top,
-                             height=design_pitch - 12, gap=12)
+                             height=button_height, gap=design_pitch - button_height)
         self.buttons = {}
         for (key, _), button in zip(entries, made):
             self.add(button)

@@ -1,0 +1,2 @@
+"""Tables across machines: finding tables nearby (discovery.py) and what a joiner types
+(address.py). No pygame here."""
