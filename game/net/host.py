@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import hmac
+import sys
 import time
 from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
@@ -130,7 +131,11 @@ class Host:
         while not self.done:
             now = self.clock()
             for table in self.tables.values():
-                table.tick(now)
+                try:
+                    table.tick(now)
+                except Exception as error:      # noqa: BLE001 - one table's fault ends it alone
+                    fault(f"table {table.spec.id}", error)
+                    table.fail()
             try:
                 await asyncio.wait_for(self.wake.wait(), TICK_S)
             except asyncio.TimeoutError:
@@ -175,6 +180,9 @@ class Host:
                 self.handle(link, message)
             except Refused as refused:
                 self.refuse(link, refused, about)
+            except Exception as error:          # noqa: BLE001 - never a dead connection handler
+                fault(f"a {about} message", error)
+                link.send(error_frame("host_fault", {}, about))
             self.wake.set()
 
     def refuse(self, link: Link, refused: Refused, about: str | None) -> None:
@@ -239,6 +247,12 @@ class Host:
             link.table = table
             return
         raise refusal
+
+
+def fault(where: str, error: Exception) -> None:
+    """A fault of the program itself: one line on standard error, and the host goes on."""
+    print(f"tabletrio host: {where} failed ({type(error).__name__}: {error}); please report it",
+          file=sys.stderr, flush=True)
 
 
 def _plain(params: dict) -> dict:

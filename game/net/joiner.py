@@ -27,6 +27,8 @@ from .protocol import Refused, frame
 #: a lost connection is tried again this many times, this long apart at first (doubling to 2 s)
 RECONNECT_TRIES = 12
 RECONNECT_FIRST_S = 0.1
+#: and this many times in all (a host that keeps failing is given up)
+RECONNECT_TOTAL = 50
 #: no frame for this long: the host is gone
 IDLE_TIMEOUT_S = 600.0
 #: errors from the host that end the joining (no chair for us)
@@ -107,7 +109,7 @@ class Joiner:
     async def messages(self):
         """Every message from the host, checked, across drops, until the host's `end`.
         Raises JoinFailed when no chair is ours."""
-        tries = 0
+        tries = total = 0
         while self.ended is None:
             try:
                 async with connect(self.url, max_size=protocol.MAX_HOST_FRAME_BYTES,
@@ -126,8 +128,8 @@ class Joiner:
                 raise JoinFailed(f"not a table's address: {error}") from None
             finally:
                 self.connection = None
-            tries += 1
-            if tries > RECONNECT_TRIES:
+            tries, total = tries + 1, total + 1
+            if tries > RECONNECT_TRIES or total > RECONNECT_TOTAL:
                 raise JoinFailed(f"the host at {self.url} cannot be reached")
             await asyncio.sleep(min(2.0, RECONNECT_FIRST_S * 2 ** tries))
 

@@ -44,7 +44,8 @@ TABLE_ID = re.compile(r"[a-z0-9][a-z0-9-]{0,15}")
 #: the protocol's own error codes (engine refusals come with their own codes)
 ERROR_CODES = ("not_text", "not_json", "bad_message", "unknown_type", "version", "hello_first",
                "wrong_code", "no_such_table", "table_full", "name_taken", "not_seated",
-               "not_your_turn", "stale", "bad_action", "rate_limited", "too_many_errors")
+               "not_your_turn", "stale", "bad_action", "rate_limited", "too_many_errors",
+               "host_fault")
 
 #: the joiner's message types and their fields: name -> (required, check)
 JOINER_TYPES = ("hello", "tables", "act", "tambah", "ready", "ping", "bye")
@@ -59,9 +60,9 @@ class Refused(Exception):
         self.params = params
 
 
-def frame(kind: str, **fields: Any) -> str:
+def frame(message_type: str, /, **fields: Any) -> str:
     """One message as the text of a frame."""
-    return json.dumps({"v": VERSION, "type": kind, **fields}, ensure_ascii=False,
+    return json.dumps({"v": VERSION, "type": message_type, **fields}, ensure_ascii=False,
                       allow_nan=False, separators=(",", ":"))
 
 

@@ -277,6 +277,13 @@ class HostedTable:
         return {"id": self.spec.id, "game": self.spec.game, "number": self.number,
                 "chairs": self.chairs.describe(now), "done": self.done}
 
+    def fail(self) -> None:
+        """A fault of the program at this table: its joiners are told, the others play on."""
+        self.done = True
+        for _, link in self.chairs.links():
+            link.send(frame("end", reason="host_fault"))
+        self.close()
+
     def close(self) -> None:
         if self.ctl is not None:
             self.ctl.close()
