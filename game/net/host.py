@@ -111,7 +111,8 @@ class Host:
     async def serve(self, bind: str, port: int, on_listening: Callable[[int], None]) -> None:
         """Serve until every table played its games."""
         async with serve(self.connection, bind, port, max_size=protocol.MAX_FRAME_BYTES,
-                         max_queue=4, open_timeout=protocol.HELLO_TIMEOUT_S) as server:
+                         max_queue=4, open_timeout=protocol.HELLO_TIMEOUT_S,
+                         close_timeout=2) as server:
             self.port = next(iter(server.sockets)).getsockname()[1]
             on_listening(self.port)
             if self.discovery is not None:
@@ -161,16 +162,18 @@ class Host:
                 writer.cancel()
 
     async def read(self, link: Link) -> None:
-        first = True
-        while not link.closing:
+        """Each message in turn; a connection not seated must speak within the hello timeout.
+        Once closing, what still arrives is read and dropped, so the closing handshake ends."""
+        while True:
             try:
-                timeout = protocol.HELLO_TIMEOUT_S if link.seat is None and first else None
+                timeout = protocol.HELLO_TIMEOUT_S if link.seat is None else None
                 data = await asyncio.wait_for(link.connection.recv(), timeout)
             except asyncio.TimeoutError:
                 link.send(error_frame("hello_first"))
                 link.close_soon()
                 return
-            first = False
+            if link.closing:
+                continue
             about = None
             try:
                 if not link.rate.take():
@@ -187,7 +190,11 @@ class Host:
 
     def refuse(self, link: Link, refused: Refused, about: str | None) -> None:
         link.send(error_frame(refused.code, _plain(refused.params), about))
-        if refused.code in ("wrong_code", "not_your_turn", "stale") or \
+        if refused.code == "wrong_code":
+            if link.wrong_codes >= protocol.MAX_WRONG_CODES or refused.params.get("locked"):
+                link.close_soon()
+            return
+        if refused.code in ("not_your_turn", "stale") or \
                 refused.code not in protocol.ERROR_CODES:
             return                         # a move refused by the rules is not misbehaviour
         link.bad += 1
@@ -220,14 +227,11 @@ class Host:
 
     def check_code(self, link: Link, code: str) -> None:
         if self.wrong_codes.locked(link.address):
-            link.close_soon()
             raise Refused("wrong_code", locked=True)
         if hmac.compare_digest(code.encode("utf-8"), self.code.encode("utf-8")):
             return
         self.wrong_codes.count(link.address)
         link.wrong_codes += 1
-        if link.wrong_codes >= protocol.MAX_WRONG_CODES:
-            link.close_soon()
         raise Refused("wrong_code")
 
     def hello(self, link: Link, message: dict, now: float) -> None:
