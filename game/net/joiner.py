@@ -29,6 +29,8 @@ RECONNECT_TRIES = 12
 RECONNECT_FIRST_S = 0.1
 #: and this many times in all (a host that keeps failing is given up)
 RECONNECT_TOTAL = 50
+#: a host never reached is tried this many times (a wrong address fails fast)
+FIRST_TRIES = 3
 #: no frame for this long: the host is gone
 IDLE_TIMEOUT_S = 600.0
 #: errors from the host that end the joining (no chair for us)
@@ -110,11 +112,12 @@ class Joiner:
         """Every message from the host, checked, across drops, until the host's `end`.
         Raises JoinFailed when no chair is ours."""
         tries = total = 0
+        reached = False
         while self.ended is None:
             try:
                 async with connect(self.url, max_size=protocol.MAX_HOST_FRAME_BYTES,
                                    open_timeout=10, close_timeout=2) as connection:
-                    self.connection = connection
+                    self.connection, reached = connection, True
                     await self.send("hello", code=self.code, name=self.name,
                                     profile=self.profile, table=self.wanted)
                     async for message in self._read(connection):
@@ -129,7 +132,7 @@ class Joiner:
             finally:
                 self.connection = None
             tries, total = tries + 1, total + 1
-            if tries > RECONNECT_TRIES or total > RECONNECT_TOTAL:
+            if tries > (RECONNECT_TRIES if reached else FIRST_TRIES) or total > RECONNECT_TOTAL:
                 raise JoinFailed(f"the host at {self.url} cannot be reached")
             await asyncio.sleep(min(2.0, RECONNECT_FIRST_S * 2 ** tries))
 
