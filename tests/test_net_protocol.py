@@ -76,3 +76,13 @@ def test_wrong_codes_lock_an_address_for_the_window():
     assert codes.locked("peer-a") and not codes.locked("peer-b")
     now[0] += 61
     assert not codes.locked("peer-a")
+
+
+def test_every_code_and_reason_a_joiner_may_hear_has_words_in_every_language():
+    from game.ui.i18n import LANGUAGE_NAMES, strings
+    keys = ([f"net.error.{code}" for code in protocol.ERROR_CODES]
+            + [f"net.end.{reason}" for reason in protocol.END_REASONS]
+            + [f"net.notice.{kind}" for kind in protocol.NET_NOTICES])
+    for language in LANGUAGE_NAMES:
+        missing = [key for key in keys if not strings(language).get(key)]
+        assert not missing, (language, missing)

@@ -124,7 +124,7 @@ class Host:
                 if self.discovery is not None:
                     self.discovery.close()
                 for table in self.tables.values():
-                    table.close()
+                    table.stop("host_closing")      # nothing if it played its games
                 await asyncio.sleep(0.2)            # the last frames leave
                 self.runner.stop()
 
@@ -136,7 +136,7 @@ class Host:
                     table.tick(now)
                 except Exception as error:      # noqa: BLE001 - one table's fault ends it alone
                     fault(f"table {table.spec.id}", error)
-                    table.fail()
+                    table.stop("host_fault")
             try:
                 await asyncio.wait_for(self.wake.wait(), TICK_S)
             except asyncio.TimeoutError:

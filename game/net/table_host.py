@@ -277,11 +277,13 @@ class HostedTable:
         return {"id": self.spec.id, "game": self.spec.game, "number": self.number,
                 "chairs": self.chairs.describe(now), "done": self.done}
 
-    def fail(self) -> None:
-        """A fault of the program at this table: its joiners are told, the others play on."""
-        self.done = True
-        for _, link in self.chairs.links():
-            link.send(frame("end", reason="host_fault"))
+    def stop(self, reason: str) -> None:
+        """The table ends before its games are played (protocol.END_REASONS: the host stops,
+        or a fault of the program at this table alone): its joiners are told."""
+        if not self.done:
+            self.done = True
+            for _, link in self.chairs.links():
+                link.send(frame("end", reason=reason))
         self.close()
 
     def close(self) -> None:
