@@ -60,36 +60,34 @@ class Chairs:
     def all_taken(self) -> bool:
         return all(chair.name is not None for chair in self.chairs)
 
-    def free_seats(self, now: float) -> int:
-        return sum(1 for seat in self.remote() if not self.chairs[seat].held(now, self.hold_s)
-                   and (self.chairs[seat].name is None or self.chairs[seat].dropped_at))
-
     def choose(self, name: str, profile: str | None, now: float) -> tuple[int, bool]:
         """The chair for a joiner: (seat, returning). Theirs if they hold one (by profile, else
-        by name), else the first free remote chair. Raises Refused."""
+        by name), else the first free remote chair: never taken, or its hold time over. Raises
+        Refused."""
         for seat in self.remote():
             chair = self.chairs[seat]
             same = (chair.profile == profile) if profile and chair.profile else \
                 (chair.name is not None and chair.name.casefold() == name.casefold())
             if same and chair.name is not None:
                 return seat, True
-        taken = {chair.name.casefold() for chair in self.chairs if chair.name is not None}
+        if any(chair.name is not None and chair.name.casefold() == name.casefold()
+               for chair in self.chairs):
+            raise Refused("name_taken", name=name)
         for seat in self.remote():
             chair = self.chairs[seat]
-            never_taken = chair.name is None
-            if never_taken or not chair.held(now, self.hold_s):
-                if never_taken and name.casefold() in taken:
-                    raise Refused("name_taken", name=name)
+            if chair.name is None or not chair.held(now, self.hold_s):
                 return seat, False
         raise Refused("table_full")
 
-    def sit(self, seat: int, name: str, profile: str | None, link: Any) -> Any:
-        """The joiner sits; returns the connection they replace (a second one of theirs)."""
+    def sit(self, seat: int, name: str, profile: str | None, link: Any,
+            returning: bool) -> Any:
+        """The joiner sits; returns the connection they replace (a second one of theirs). A
+        newcomer in a chair whose hold time is over takes it under their own name (the game's
+        record keeps the name it began with)."""
         chair = self.chairs[seat]
         replaced = chair.link
-        if chair.name is None:
-            chair.name = name
-        chair.profile = profile or chair.profile
+        if not returning:
+            chair.name, chair.profile = name, profile
         chair.link, chair.dropped_at = link, None
         return replaced
 

@@ -78,7 +78,7 @@ class HostedTable:
         if self.done:
             raise Refused("table_full")
         seat, returning = self.chairs.choose(name, profile, now)
-        replaced = self.chairs.sit(seat, name, profile, link)
+        replaced = self.chairs.sit(seat, name, profile, link, returning)
         if replaced is not None and replaced is not link:
             replaced.send(frame("end", reason="replaced"))
             replaced.close_soon()

@@ -1,0 +1,142 @@
+"""A hosted table without the network (game/net/table_host.py, chairs.py): joiners are fake
+connections that keep their frames, time is a number. Remote seats need no hand-off, a dropped
+joiner's turns are played by the chair's fallback (or wait), the chair is held for its joiner
+for the hold time and then open to anyone."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from game.controller.bot_desk import InlineBotRunner
+from game.controller.door import Phase
+from game.net.chairs import BOT, REMOTE, WAIT, Chair
+from game.net.protocol import Refused
+from game.net.table_host import HostedTable, TableSpec
+
+
+class FakeLink:
+    def __init__(self):
+        self.frames: list[dict] = []
+        self.closed = False
+
+    def send(self, text: str) -> None:
+        self.frames.append(json.loads(text))
+
+    def close_soon(self) -> None:
+        self.closed = True
+
+    def last(self, kind: str) -> dict | None:
+        found = [frame for frame in self.frames if frame["type"] == kind]
+        return found[-1] if found else None
+
+
+def table(tmp_path, fallback: str = "random", hold_s: float = 60.0, deals: int = 1,
+          remote: int = 2) -> HostedTable:
+    chairs = [Chair(REMOTE, fallback) for _ in range(remote)] + \
+             [Chair(BOT, "random") for _ in range(4 - remote)]
+    spec = TableSpec("t1", "domino", chairs, seed=5, deals=deals, hold_s=hold_s)
+    return HostedTable(spec, tmp_path, InlineBotRunner())
+
+
+def play(hosted: HostedTable, links: dict, now: float, steps: int = 2000) -> float:
+    """Ticks the table, each connected joiner playing its first legal move when asked."""
+    for _ in range(steps):
+        if hosted.done:
+            break
+        now += 0.01
+        hosted.tick(now)
+        for seat, link in links.items():
+            view = link.last("view")
+            if view and view["acting"] and hosted.chairs[seat].link is link \
+                    and hosted.ctl is not None and list(hosted.ctl.position()) == view["position"]:
+                hosted.act(seat, view["legal"][0], tuple(view["position"]), now)
+    return now
+
+
+def test_two_remote_seats_play_without_a_handoff_and_the_game_ends(tmp_path):
+    hosted = table(tmp_path)
+    a, b = FakeLink(), FakeLink()
+    assert hosted.join("ana", None, a, 0) == 0 and hosted.join("budi", None, b, 0) == 1
+    play(hosted, {0: a, 1: b}, 0)
+    assert hosted.done
+    assert all(frame["phase"] != Phase.HANDOFF.value for frame in a.frames
+               if frame["type"] == "view")
+    assert a.last("game_over")["result"]["deals"] == 1 and a.last("end")["reason"] == \
+        "games_done"
+
+
+def test_a_dropped_joiners_turns_are_played_by_the_fallback(tmp_path):
+    hosted = table(tmp_path, fallback="random")
+    a, b = FakeLink(), FakeLink()
+    hosted.join("ana", None, a, 0)
+    hosted.join("budi", None, b, 0)
+    hosted.tick(0.01)
+    hosted.left(1, b, 0.02)
+    assert a.last("notice") == {"v": 1, "type": "notice", "kind": "dropped", "player": 1,
+                                "data": {}}
+    play(hosted, {0: a}, 0.02)
+    assert hosted.done                               # budi's turns were played for him
+
+
+def test_with_the_wait_fallback_the_table_waits_for_the_seat_and_its_return(tmp_path):
+    hosted = table(tmp_path, fallback=WAIT, remote=1)
+    a = FakeLink()
+    hosted.join("ana", None, a, 0)
+    now = play(hosted, {0: a}, 0, steps=3)
+    hosted.left(0, a, now)
+    for _ in range(300):
+        now += 0.01
+        hosted.tick(now)
+    position = hosted.ctl.position()
+    assert hosted.ctl.to_move() == 0 and hosted.ctl.phase is Phase.HUMAN
+    again = FakeLink()
+    assert hosted.join("ANA", None, again, now + 1) == 0   # the name, in any letter case
+    assert again.frames[0]["type"] == "welcome" and again.frames[0]["returned"] is True
+    assert again.frames[1]["position"] == list(position) and again.frames[1]["acting"]
+    play(hosted, {0: again}, now + 1)
+    assert hosted.done
+
+
+def test_a_held_chair_is_kept_for_its_joiner_then_open_to_anyone(tmp_path):
+    hosted = table(tmp_path, fallback="random", hold_s=30, remote=1)
+    a = FakeLink()
+    hosted.join("ana", "profile-a", a, 0)
+    hosted.tick(0.01)
+    hosted.left(0, a, 1.0)
+    with pytest.raises(Refused) as refused:
+        hosted.join("eve", None, FakeLink(), 20.0)
+    assert refused.value.code == "table_full"
+    with pytest.raises(Refused) as refused:
+        hosted.join("Random 2", None, FakeLink(), 20.0)    # a bot's name
+    assert refused.value.code == "name_taken"
+    eve = FakeLink()
+    assert hosted.join("eve", None, eve, 31.5) == 0      # the hold time is over
+    assert eve.frames[0]["returned"] is False
+    assert hosted.chairs[0].name == "eve"
+
+
+def test_a_second_connection_of_the_same_player_replaces_the_first(tmp_path):
+    hosted = table(tmp_path, remote=1)
+    first, second = FakeLink(), FakeLink()
+    hosted.join("ana", "p1", first, 0)
+    hosted.tick(0.01)
+    hosted.join("someone", "p1", second, 0.5)            # the same profile
+    assert first.closed and first.last("end")["reason"] == "replaced"
+    assert hosted.chairs[0].link is second
+
+
+def test_a_move_for_another_seat_or_out_of_turn_is_refused_and_changes_nothing(tmp_path):
+    hosted = table(tmp_path)
+    a, b = FakeLink(), FakeLink()
+    hosted.join("ana", None, a, 0)
+    hosted.join("budi", None, b, 0)
+    hosted.tick(0.01)
+    to_move = hosted.ctl.to_move()
+    other = 1 - to_move if to_move in (0, 1) else 0
+    legal = (a if to_move == 0 else b).last("view")["legal"]
+    position = hosted.ctl.position()
+    with pytest.raises(Refused) as refused:
+        hosted.act(other, legal[0], None, 0.02)
+    assert refused.value.code == "not_your_turn" and hosted.ctl.position() == position
