@@ -19,6 +19,7 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from ai.bots import make_bot
+from game.controller.door import Phase
 
 from . import protocol
 from .codec import Codec
@@ -71,6 +72,7 @@ class RemoteSeat:
         if kind == "welcome":
             self.welcome, self.events, self.notices = message, [], []
         elif kind == "view" and self.codec is not None:
+            Phase(message.get("phase"))       # ValueError: not a phase of the table door
             self.view = message
             self.observation = self.codec.decode(message.get("observation"))
             self.legal = tuple(self.codec.action_in(raw) for raw in message.get("legal", ()))
@@ -103,6 +105,13 @@ class Joiner:
                 await self.connection.send(frame(kind, **fields))
             except ConnectionClosed:
                 pass                      # read() notices and comes back
+
+    async def leave(self) -> None:
+        """The player leaves the table: the chair is held as for a drop; no coming back."""
+        self.ended = "left"
+        await self.send("bye")
+        if self.connection is not None:
+            await self.connection.close()
 
     async def act(self, action: Any) -> None:
         await self.send("act", action=self.seat.codec.action_out(action),
