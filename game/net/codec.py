@@ -25,6 +25,9 @@ from .protocol import Refused
 
 #: a coded value is never deeper than this (an observation: about 6 levels)
 MAX_DEPTH = 12
+#: coded values remembered by identity (events and results are shared, unchanged, by every
+#: observation that holds them: a long game's history is coded once, not at every view)
+MEMO_SIZE = 50_000
 
 
 class Codec:
@@ -35,6 +38,7 @@ class Codec:
             if kind.__name__ in self.types:
                 raise ValueError(f"two wire types named {kind.__name__}")
             self.types[kind.__name__] = kind
+        self.memo: dict[int, tuple[Any, Any]] = {}
 
     # --- actions -------------------------------------------------------------------------------
 
@@ -62,9 +66,17 @@ class Codec:
         if isinstance(value, int):
             return int(value)
         if dataclasses.is_dataclass(value) or hasattr(value, "_fields"):
+            remembered = self.memo.get(id(value))
+            if remembered is not None and remembered[0] is value:
+                return remembered[1]
             self._known(kind)
-            return {"$": kind.__name__, "f": {name: self.encode(item, depth + 1)
-                                              for name, item in _fields(value)}}
+            coded = {"$": kind.__name__, "f": {name: self.encode(item, depth + 1)
+                                               for name, item in _fields(value)}}
+            if depth and _frozen(value):  # a part of a value (the whole is new each time)
+                if len(self.memo) >= MEMO_SIZE:
+                    self.memo.clear()
+                self.memo[id(value)] = (value, coded)     # the value kept: its id stays its own
+            return coded
         if isinstance(value, (tuple, list)):
             return [self.encode(item, depth + 1) for item in value]
         raise ValueError(f"a {kind.__name__} cannot be sent")
@@ -113,6 +125,12 @@ def _fields(value: Any):
     if dataclasses.is_dataclass(value):
         return ((field.name, getattr(value, field.name)) for field in dataclasses.fields(value))
     return zip(value._fields, value)
+
+
+def _frozen(value: Any) -> bool:
+    """A value that never changes: a frozen dataclass or a NamedTuple."""
+    params = getattr(value, "__dataclass_params__", None)
+    return params.frozen if params is not None else hasattr(value, "_fields")
 
 
 def _field_names(kind: type) -> tuple[str, ...]:

@@ -22,6 +22,7 @@ from websockets.exceptions import ConnectionClosed
 
 from . import protocol
 from .protocol import Refused, error_frame, frame
+from .records import RecordWriter
 from .table_host import HostedTable, TableSpec
 
 #: how often the tables move on when nothing arrives (a bot's answer, a timer)
@@ -97,7 +98,9 @@ class Host:
         self.code = code
         self.clock = clock
         self.runner = SharedBotRunner()
-        self.tables = {spec.id: HostedTable(spec, records, self.runner, history, on_game_over)
+        self.writer = RecordWriter()
+        self.tables = {spec.id: HostedTable(spec, records, self.runner, history, on_game_over,
+                                            self.writer)
                        for spec in specs}
         self.discovery = discovery
         self.wrong_codes = protocol.WrongCodes()
@@ -127,6 +130,7 @@ class Host:
                     table.stop("host_closing")      # nothing if it played its games
                 await asyncio.sleep(0.2)            # the last frames leave
                 self.runner.stop()
+                self.writer.close()
 
     async def run_tables(self) -> None:
         while not self.done:

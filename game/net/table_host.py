@@ -14,7 +14,6 @@ from pathlib import Path
 from typing import Any, Callable
 
 from ai.bots import make_bot
-from game.controller.autosave import write_save
 from game.controller.door import Phase
 from game.controller.factory import open_controller
 from game.controller.seats import AI, HUMAN, SeatConfig
@@ -23,6 +22,7 @@ from game.core.errors import IllegalAction
 from game.core.table import Table
 
 from .chairs import BOT, WAIT, Chairs
+from .records import write_record
 from .codec import Codec
 from .protocol import Refused, frame
 from .seat_view import acting_seat, public_events, public_notice, seat_view
@@ -48,8 +48,12 @@ class TableSpec:
 
 class HostedTable:
     def __init__(self, spec: TableSpec, records: Path, runner: Any, history: Any = None,
-                 on_game_over: Callable[[dict], None] | None = None):
+                 on_game_over: Callable[[dict], None] | None = None, writer: Any = None):
+        """`writer` (records.RecordWriter) writes the table's record as it goes; None: only
+        at each game's end."""
         self.spec = spec
+        self.writer = writer
+        self.saved_at: tuple | None = None
         self.codec = Codec(spec.game)
         self.chairs = Chairs(spec.chairs, spec.hold_s)
         self.records = records
@@ -137,6 +141,10 @@ class HostedTable:
                 break
         if self.ctl is not None and not self.done:
             self._publish(now)
+            if self.writer is not None and self.ctl.position() != self.saved_at:
+                self.saved_at = self.ctl.position()
+                self.writer.put(self.record_path, self.ctl.table, self.ctl.seats,
+                                self.ctl.settings.to_json())
 
     def _step(self, now: float) -> None:
         ctl = self.ctl
@@ -195,9 +203,11 @@ class HostedTable:
         self.records.mkdir(parents=True, exist_ok=True)
         self.record_path = self.records / f"{spec.id}-{self.number}-{table.seed}.json"
         history = self.history if spec.deals is None else None   # a cut game is no match
+        # the record is written by the host's writer thread, not inside the loop (records.py)
         self.ctl = open_controller(table, seats, dataclasses.replace(spec.settings),
-                                   save_path=self.record_path, bot_runner=self.runner, now=now,
+                                   save_path=None, bot_runner=self.runner, now=now,
                                    history=history)
+        self.saved_at = None
         self.events_seen = self.notices_seen = 0
         self.shown, self.fallback, self.summary_since = {}, {}, None
         for seat, link in self.chairs.links():
@@ -217,8 +227,10 @@ class HostedTable:
         ctl, state = self.ctl, self.ctl.state
         self._publish(now)
         table = ctl.table
-        ctl.finish() if ctl.phase is Phase.OVER else ctl.forget_save()
-        write_save(self.record_path, table, ctl.seats, ctl.settings.to_json())
+        if ctl.phase is Phase.OVER:
+            ctl.finish()                  # to the history, when the host keeps one
+        save = self.writer.write_now if self.writer is not None else write_record
+        save(self.record_path, table, ctl.seats, ctl.settings.to_json())
         definition = table.definition
         finished = state.is_terminal() or (definition.open_ended and state.needs_deal())
         line = {"table": self.spec.id, "game": self.spec.game, "number": self.number,
