@@ -140,3 +140,23 @@ def test_a_move_for_another_seat_or_out_of_turn_is_refused_and_changes_nothing(t
     with pytest.raises(Refused) as refused:
         hosted.act(other, legal[0], None, 0.02)
     assert refused.value.code == "not_your_turn" and hosted.ctl.position() == position
+
+
+def test_the_record_is_written_as_the_table_plays_and_replays(tmp_path):
+    from game.core.replay import load_table
+    from game.core.scenario import load_scenario
+    from game.net.records import RecordWriter
+
+    writer = RecordWriter()
+    chairs = [Chair(REMOTE, "random")] + [Chair(BOT, "random") for _ in range(3)]
+    hosted = HostedTable(TableSpec("t1", "joker", chairs, seed=3, deals=2), tmp_path,
+                         InlineBotRunner(), writer=writer)
+    link = FakeLink()
+    hosted.join("ana", None, link, 0)
+    now = play(hosted, {0: link}, 0, steps=4)
+    hosted.tick(now + 0.01)                          # a move is written at the next tick
+    writer.close()                                   # whatever was pending is written
+    saved = load_scenario(hosted.record_path.read_text(encoding="utf-8"))
+    assert 0 < len(saved["actions"]) and saved["table"]["seats"][0]["name"] == "ana"
+    table = load_table(saved)                        # every move replays
+    assert (len(table.record["deals"]), len(table.record["actions"])) == hosted.ctl.position()
