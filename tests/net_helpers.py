@@ -86,7 +86,11 @@ def start_joiner(data_dir: Path, port: int, name: str, *extra: str, level: str =
 
 
 def frames_of(path: Path) -> list[dict]:
-    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line]
+    """The frames a joiner wrote (`--frames`), one a line; a line still being written is left
+    for the next look."""
+    text = path.read_text(encoding="utf-8")
+    whole = text[:text.rfind("\n") + 1]
+    return [json.loads(line) for line in whole.splitlines() if line]
 
 
 def positions(record_path: Path) -> dict[tuple[int, int], object]:

@@ -160,3 +160,17 @@ def test_the_record_is_written_as_the_table_plays_and_replays(tmp_path):
     assert 0 < len(saved["actions"]) and saved["table"]["seats"][0]["name"] == "ana"
     table = load_table(saved)                        # every move replays
     assert (len(table.record["deals"]), len(table.record["actions"])) == hosted.ctl.position()
+
+
+def test_the_joiners_stay_seated_for_the_next_game(tmp_path):
+    chairs = [Chair(REMOTE, "random")] + [Chair(BOT, "random") for _ in range(3)]
+    hosted = HostedTable(TableSpec("t1", "tienlen", chairs, seed=9, games=2, deals=1),
+                         tmp_path, InlineBotRunner())
+    link = FakeLink()
+    hosted.join("ana", None, link, 0)
+    play(hosted, {0: link}, 0, steps=4000)
+    assert hosted.done
+    assert [frame["number"] for frame in link.frames if frame["type"] == "welcome"] == [1, 2]
+    records = [frame["record"] for frame in link.frames if frame["type"] == "game_over"]
+    assert len(records) == 2 and records[0] != records[1]
+    assert link.frames[-1] == {"v": 1, "type": "end", "reason": "games_done"}
