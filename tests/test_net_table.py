@@ -174,3 +174,29 @@ def test_the_joiners_stay_seated_for_the_next_game(tmp_path):
     records = [frame["record"] for frame in link.frames if frame["type"] == "game_over"]
     assert len(records) == 2 and records[0] != records[1]
     assert link.frames[-1] == {"v": 1, "type": "end", "reason": "games_done"}
+
+
+class FakeHistory:
+    def __init__(self):
+        self.games = []
+
+    def record(self, record, seats, path):
+        self.games.append((record, seats, path))
+
+
+@pytest.mark.parametrize("game,deals,recorded", [
+    ("tienlen", 1, 1),      # a session of one game is a finished game
+    ("domino", 1, 0),       # a match cut after one deal is not
+])
+def test_a_finished_game_goes_to_the_hosts_history(tmp_path, game, deals, recorded):
+    history = FakeHistory()
+    chairs = [Chair(REMOTE, "random")] + [Chair(BOT, "random") for _ in range(3)]
+    hosted = HostedTable(TableSpec("t1", game, chairs, seed=4, deals=deals), tmp_path,
+                         InlineBotRunner(), history=history)
+    link = FakeLink()
+    hosted.join("ana", None, link, 0)
+    play(hosted, {0: link}, 0, steps=4000)
+    assert hosted.done and len(history.games) == recorded
+    if recorded:
+        record, seats, _ = history.games[0]
+        assert [seat.name for seat in seats][0] == "ana" and record["deals"]

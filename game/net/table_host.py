@@ -195,14 +195,16 @@ class HostedTable:
     def _start_game(self, now: float) -> None:
         self.number += 1
         spec = self.spec
+        # a joiner's profile id names them at this table only: it is never one of the host's
+        # history profiles (a joiner could claim any id)
         seats = [SeatConfig(chair.name, AI, chair.level) if chair.kind == BOT
-                 else SeatConfig(chair.name, HUMAN, profile=chair.profile)
-                 for chair in self.chairs]
+                 else SeatConfig(chair.name, HUMAN) for chair in self.chairs]
         table = Table.open(spec.game, [seat.name for seat in seats], spec.options,
                            seed=spec.seed + self.number - 1)
         self.records.mkdir(parents=True, exist_ok=True)
         self.record_path = self.records / f"{spec.id}-{self.number}-{table.seed}.json"
-        history = self.history if spec.deals is None else None   # a cut game is no match
+        # a match cut short is no finished game; a Tiến Lên-like session of N games is
+        history = self.history if spec.deals is None or table.definition.open_ended else None
         # the record is written by the host's writer thread, not inside the loop (records.py)
         self.ctl = open_controller(table, seats, dataclasses.replace(spec.settings),
                                    save_path=None, bot_runner=self.runner, now=now,
@@ -227,11 +229,11 @@ class HostedTable:
         ctl, state = self.ctl, self.ctl.state
         self._publish(now)
         table = ctl.table
-        if ctl.phase is Phase.OVER:
+        definition = table.definition
+        if ctl.phase is Phase.OVER or definition.open_ended:
             ctl.finish()                  # to the history, when the host keeps one
         save = self.writer.write_now if self.writer is not None else write_record
         save(self.record_path, table, ctl.seats, ctl.settings.to_json())
-        definition = table.definition
         finished = state.is_terminal() or (definition.open_ended and state.needs_deal())
         line = {"table": self.spec.id, "game": self.spec.game, "number": self.number,
                 "seats": [chair.describe() for chair in self.chairs],
