@@ -200,3 +200,14 @@ def test_a_finished_game_goes_to_the_hosts_history(tmp_path, game, deals, record
     if recorded:
         record, seats, _ = history.games[0]
         assert [seat.name for seat in seats][0] == "ana" and record["deals"]
+
+
+def test_each_seat_sees_every_deals_end_with_the_hands_revealed(tmp_path):
+    hosted = table(tmp_path, deals=3)
+    a, b = FakeLink(), FakeLink()
+    hosted.join("ana", None, a, 0)
+    hosted.join("budi", None, b, 0)
+    play(hosted, {0: a, 1: b}, 0)
+    ends = [frame for frame in a.frames if frame["type"] == "view" and frame["deal_over"]]
+    assert len({tuple(frame["position"]) for frame in ends}) == 3
+    assert all(frame["revealed"] is not None and len(frame["revealed"]) == 4 for frame in ends)

@@ -166,6 +166,7 @@ class HostedTable:
         table's auto_summary_s."""
         if self.summary_since is None:
             self.summary_since, self.ready = now, set()
+            self._publish(now)            # every seat sees the deal's end and its hands (D4)
         waiting = {seat for seat, _ in self.chairs.links()} - self.ready
         if not waiting or now - self.summary_since >= self.spec.settings.auto_summary_s:
             self.summary_since = None
