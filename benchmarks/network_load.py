@@ -25,12 +25,11 @@ import tempfile
 import time
 from pathlib import Path
 
+from websockets.asyncio.client import connect
+
+from game.net.protocol import MAX_HOST_FRAME_BYTES, frame
+
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
-
-from websockets.asyncio.client import connect  # noqa: E402
-
-from game.net.protocol import MAX_HOST_FRAME_BYTES, frame  # noqa: E402
 
 CODE = "bench"
 
