@@ -14,6 +14,9 @@ from websockets.sync.client import connect
 
 from net_helpers import LOOPBACK, start_host, start_joiner
 
+#: real host and joiner processes (make test-fast leaves them out)
+pytestmark = pytest.mark.slow
+
 TIMEOUT_S = 20
 
 

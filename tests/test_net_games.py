@@ -17,6 +17,9 @@ from game.net.codec import Codec
 
 from net_helpers import MAIN, frames_of, positions, start_host, start_joiner
 
+#: real host and joiner processes (make test-fast leaves them out)
+pytestmark = pytest.mark.slow
+
 #: each game short: two deals (Tiến Lên: two games); Joker's nine-card deals have the trump
 #: choice, where the chooser alone sees three cards (J5)
 GAMES = {

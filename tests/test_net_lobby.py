@@ -5,9 +5,14 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from websockets.sync.client import connect
 
 from net_helpers import LOOPBACK, start_host, start_joiner
+
+#: real host and joiner processes (make test-fast leaves them out)
+pytestmark = pytest.mark.slow
 
 
 def test_a_lobby_of_two_tables_seats_each_joiner_and_plays_both(tmp_path):

@@ -6,7 +6,12 @@ from __future__ import annotations
 
 import time
 
+import pytest
+
 from net_helpers import frames_of, start_host, start_joiner
+
+#: real host and joiner processes (make test-fast leaves them out)
+pytestmark = pytest.mark.slow
 
 WAIT_S = 60
 

@@ -6,10 +6,15 @@ from __future__ import annotations
 
 import time
 
+import pytest
+
 from game.controller.door import Phase, TableView
 from game.net.window_link import WindowLink
 
 from net_helpers import LOOPBACK, start_host
+
+#: real host and joiner processes (make test-fast leaves them out)
+pytestmark = pytest.mark.slow
 
 
 def test_a_window_link_plays_its_seat_from_polled_views(tmp_path):
