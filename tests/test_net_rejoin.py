@@ -62,3 +62,26 @@ def test_a_killed_joiner_returns_to_the_same_view(tmp_path):
     lines = host.json_lines()
     assert lines[-1]["seats"][0]["name"] == "ana" and lines[-1]["result"]["deals"] == 1
     assert second.json_lines()[-1]["result"] == lines[-1]["result"]
+
+
+def test_a_host_stopped_with_sigterm_tells_its_joiners(tmp_path):
+    host, port = start_host(tmp_path, "joker", "open,easy,easy,easy")
+    joiner = None
+    try:
+        joiner = start_joiner(tmp_path, port, "ana", "--frames", str(tmp_path / "ana.txt"),
+                              "--stall-at", "0")
+        deadline = time.monotonic() + WAIT_S
+        while time.monotonic() < deadline and last_view(
+                frames_of(tmp_path / "ana.txt") if (tmp_path / "ana.txt").exists() else []
+        ) is None:
+            time.sleep(0.05)
+        host.process.terminate()                               # SIGTERM
+        assert host.finish() == 0, host.stderr_so_far()
+        assert joiner.finish() == 4
+    finally:
+        for process in (host, joiner):
+            if process is not None:
+                process.kill()
+    assert frames_of(tmp_path / "ana.txt")[-1] == {"v": 1, "type": "end",
+                                                   "reason": "host_closing"}
+    assert "host_closing" in joiner.process.stderr.read()

@@ -202,4 +202,8 @@ def main_join(args) -> int:
     finally:
         if log is not None:
             log.close()
+    if joiner.ended != "games_done":          # the host stopped, or took the chair away
+        print(f"tabletrio join: the table ended before its games did ({joiner.ended})",
+              file=sys.stderr)
+        return EXIT_NETWORK
     return 0

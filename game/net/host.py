@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import hmac
+import signal
 import sys
 import time
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -106,6 +107,7 @@ class Host:
         self.wrong_codes = protocol.WrongCodes()
         self.wake = asyncio.Event()
         self.port: int | None = None
+        self.stopping = False
 
     @property
     def done(self) -> bool:
@@ -121,6 +123,12 @@ class Host:
             if self.discovery is not None:
                 self.discovery.announce(self.port, [table.describe(self.clock())
                                                     for table in self.tables.values()])
+            stopping = asyncio.get_running_loop()
+            try:
+                # SIGTERM (a service manager stopping the server): the joiners are told
+                stopping.add_signal_handler(signal.SIGTERM, self.stop)
+            except (NotImplementedError, RuntimeError, ValueError):
+                pass                               # not on this platform, or not the main thread
             try:
                 await self.run_tables()
             finally:
@@ -132,8 +140,13 @@ class Host:
                 self.runner.stop()
                 self.writer.close()
 
+    def stop(self) -> None:
+        """Every table ends now (its joiners get `end`, reason host_closing)."""
+        self.stopping = True
+        self.wake.set()
+
     async def run_tables(self) -> None:
-        while not self.done:
+        while not self.done and not self.stopping:
             now = self.clock()
             for table in self.tables.values():
                 try:
