@@ -211,3 +211,50 @@ def test_each_seat_sees_every_deals_end_with_the_hands_revealed(tmp_path):
     ends = [frame for frame in a.frames if frame["type"] == "view" and frame["deal_over"]]
     assert len({tuple(frame["position"]) for frame in ends}) == 3
     assert all(frame["revealed"] is not None and len(frame["revealed"]) == 4 for frame in ends)
+
+
+def timed_table(tmp_path) -> HostedTable:
+    from game.controller.settings import ControllerSettings
+
+    chairs = [Chair(REMOTE, "random")] + [Chair(BOT, "random") for _ in range(3)]
+    settings = ControllerSettings(turn_seconds=10, tambah_seconds=30, bot_move_pause_s=0,
+                                  human_move_pause_s=0, auto_summary_s=0, assists=False)
+    return HostedTable(TableSpec("t1", "domino", chairs, seed=5, deals=1, settings=settings),
+                       tmp_path, InlineBotRunner())
+
+
+def until_acting(hosted: HostedTable, link: FakeLink, now: float) -> float:
+    for _ in range(500):
+        now += 0.01
+        hosted.tick(now)
+        view = link.last("view")
+        if view and view["acting"]:
+            return now
+    raise AssertionError("the seat was never asked to move")
+
+
+def test_tambah_gives_the_seat_more_time_and_every_seat_hears_it(tmp_path):
+    hosted = timed_table(tmp_path)
+    link = FakeLink()
+    hosted.join("ana", None, link, 0)
+    now = until_acting(hosted, link, 0)
+    view = link.last("view")
+    assert view["can_tambah"] and 9 < view["time_left"] <= 10
+    hosted.tambah(0, now + 5)                        # D19: the move runs to 30 s
+    hosted.tick(now + 5.01)
+    assert link.last("notice")["kind"] == "tambah" and link.last("notice")["player"] == 0
+    assert hosted.ctl.time_left(now + 5.01) > 20
+    with pytest.raises(Refused):                     # once a deal
+        hosted.tambah(0, now + 6)
+
+
+def test_a_move_out_of_time_is_made_for_the_seat_and_told_to_it(tmp_path):
+    hosted = timed_table(tmp_path)
+    link = FakeLink()
+    hosted.join("ana", None, link, 0)
+    now = until_acting(hosted, link, 0)
+    position = hosted.ctl.position()
+    hosted.tick(now + 10.5)                          # D19: the time is up
+    notice = link.last("notice")
+    assert notice["kind"] == "timeout" and notice["player"] == 0 and "action" in notice["data"]
+    assert hosted.ctl.position() > position
