@@ -258,3 +258,29 @@ def test_a_move_out_of_time_is_made_for_the_seat_and_told_to_it(tmp_path):
     notice = link.last("notice")
     assert notice["kind"] == "timeout" and notice["player"] == 0 and "action" in notice["data"]
     assert hosted.ctl.position() > position
+
+
+def test_the_next_deal_waits_for_every_joiner_to_read_the_summary(tmp_path):
+    from game.controller.settings import ControllerSettings
+
+    chairs = [Chair(REMOTE, "random"), Chair(REMOTE, "random")] + \
+        [Chair(BOT, "random") for _ in range(2)]
+    settings = ControllerSettings(bot_move_pause_s=0, human_move_pause_s=0, auto_summary_s=60,
+                                  assists=False)
+    hosted = HostedTable(TableSpec("t1", "joker", chairs, seed=2, deals=2, settings=settings),
+                         tmp_path, InlineBotRunner())
+    a, b = FakeLink(), FakeLink()
+    hosted.join("ana", None, a, 0)
+    hosted.join("budi", None, b, 0)
+    now = 0.01
+    hosted.tick(now)                                 # every chair taken: the game starts
+    while hosted.ctl.phase is not Phase.SUMMARY:     # the first deal, played (one card each)
+        now = play(hosted, {0: a, 1: b}, now, steps=1)
+    hosted.mark_ready(0)
+    for _ in range(10):
+        now += 0.01
+        hosted.tick(now)
+    assert hosted.ctl.phase is Phase.SUMMARY         # budi is still reading
+    hosted.mark_ready(1)
+    hosted.tick(now + 0.01)
+    assert hosted.ctl.deals_played == 2
