@@ -284,3 +284,18 @@ def test_the_next_deal_waits_for_every_joiner_to_read_the_summary(tmp_path):
     hosted.mark_ready(1)
     hosted.tick(now + 0.01)
     assert hosted.ctl.deals_played == 2
+
+
+def test_the_moves_come_with_their_events_and_a_returning_joiner_gets_the_deals_so_far(tmp_path):
+    hosted = table(tmp_path, fallback=WAIT, remote=1)
+    a = FakeLink()
+    hosted.join("ana", None, a, 0)
+    now = play(hosted, {0: a}, 0, steps=3) + 0.01
+    hosted.tick(now)                                 # the last move is published
+    moves = [move for frame in a.frames if frame["type"] == "events" for move in frame["moves"]]
+    record = hosted.ctl.table.record
+    assert moves == record["actions"] and all("player" in move for move in moves)
+    hosted.left(0, a, now)
+    again = FakeLink()
+    hosted.join("ana", None, again, now + 1)
+    assert again.frames[0]["moves"] == record["actions"][hosted.ctl.table.deal_began_at:]

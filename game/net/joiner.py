@@ -59,6 +59,8 @@ class RemoteSeat:
     observation: Any = None           # its observation, decoded
     legal: tuple = ()                 # its legal actions, decoded (while `acting`)
     events: list = field(default_factory=list)     # decoded events, in order
+    #: the moves made, in the scenario notation with their "player" (the move log's)
+    moves: list = field(default_factory=list)
     notices: list = field(default_factory=list)
     codec: Codec | None = None
 
@@ -71,6 +73,7 @@ class RemoteSeat:
                 self.codec = Codec(self.game)
         if kind == "welcome":
             self.welcome, self.events, self.notices = message, [], []
+            self.moves = [move for move in message.get("moves", ()) if isinstance(move, dict)]
         elif kind == "view" and self.codec is not None:
             Phase(message.get("phase"))       # ValueError: not a phase of the table door
             self.view = message
@@ -78,6 +81,7 @@ class RemoteSeat:
             self.legal = tuple(self.codec.action_in(raw) for raw in message.get("legal", ()))
         elif kind == "events" and self.codec is not None:
             self.events.extend(self.codec.decode(raw) for raw in message.get("events", ()))
+            self.moves += [move for move in message.get("moves", ()) if isinstance(move, dict)]
         elif kind == "notice":
             self.notices.append(message)
 

@@ -63,7 +63,7 @@ class HostedTable:
         self.number = 0                  # the game in play at this table (from 1)
         self.ctl: Any = None
         self.done = False                # every game played
-        self.events_seen = self.notices_seen = 0
+        self.events_seen = self.notices_seen = self.moves_seen = 0
         self.shown: dict[int, tuple] = {}      # seat -> the key of the last view it was sent
         self.ready: set[int] = set()
         self.summary_since: float | None = None
@@ -211,7 +211,7 @@ class HostedTable:
                                    save_path=None, bot_runner=self.runner, now=now,
                                    history=history)
         self.saved_at = None
-        self.events_seen = self.notices_seen = 0
+        self.events_seen = self.notices_seen = self.moves_seen = 0
         self.shown, self.fallback, self.summary_since = {}, {}, None
         for seat, link in self.chairs.links():
             self._welcome(seat, link, False, now)
@@ -223,7 +223,8 @@ class HostedTable:
             options=ctl.options, chairs=[chair.describe() for chair in self.chairs],
             settings={"turn_seconds": ctl.settings.turn_seconds,
                       "tambah_seconds": ctl.settings.tambah_seconds},
-            deals_in_match=ctl.deals_in_match, number=self.number, returned=returning))
+            deals_in_match=ctl.deals_in_match, number=self.number, returned=returning,
+            moves=ctl.table.record["actions"][ctl.table.deal_began_at:]))
         self._send_view(seat, link, now)
 
     def _end_game(self, now: float) -> None:
@@ -262,9 +263,13 @@ class HostedTable:
         self.events_seen = ctl.events.end
         notices = [n for n in map(public_notice, ctl.notices.since(self.notices_seen)) if n]
         self.notices_seen = ctl.notices.end
+        # the moves themselves (scenario notation, with the player): every move of the three
+        # games is made in the open, and a joiner's move log is told from them
+        moves = ctl.table.record["actions"][self.moves_seen:]
+        self.moves_seen += len(moves)
         links = self.chairs.links()
-        if events:
-            text = frame("events", position=list(ctl.position()),
+        if events or moves:
+            text = frame("events", position=list(ctl.position()), moves=moves,
                          events=public_events(self.codec, events))
             for _, link in links:
                 link.send(text)
