@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from hypothesis import given, settings, strategies as st
 
 from game.controller.bot_desk import InlineBotRunner
 from game.controller.door import Phase
@@ -299,3 +300,29 @@ def test_the_moves_come_with_their_events_and_a_returning_joiner_gets_the_deals_
     again = FakeLink()
     hosted.join("ana", None, again, now + 1)
     assert again.frames[0]["moves"] == record["actions"][hosted.ctl.table.deal_began_at:]
+
+
+JSON = st.recursive(st.none() | st.booleans() | st.integers(-10**6, 10**6) | st.text(max_size=8),
+                    lambda inner: st.lists(inner, max_size=4)
+                    | st.dictionaries(st.sampled_from(["type", "tile", "end", "cards", "card",
+                                                       "n", "suit", "joker", "player", "plays",
+                                                       "x"]), inner, max_size=4),
+                    max_leaves=12)
+ACTION_TYPES = st.sampled_from(["play", "pass", "apollo", "leave", "bid", "trump", "x"])
+
+
+@pytest.mark.parametrize("game", ["domino", "tienlen", "joker"])
+@settings(max_examples=60, deadline=None)
+@given(raw=JSON, kind=ACTION_TYPES)
+def test_any_action_from_the_wire_is_played_or_refused_never_a_fault(tmp_path_factory, game,
+                                                                     raw, kind):
+    chairs = [Chair(REMOTE, "random")] + [Chair(BOT, "random") for _ in range(3)]
+    hosted = HostedTable(TableSpec("t1", game, chairs, seed=1, deals=1),
+                         tmp_path_factory.mktemp("fuzz"), InlineBotRunner())
+    hosted.join("ana", None, FakeLink(), 0)
+    hosted.tick(0.01)
+    action = {**raw, "type": kind} if isinstance(raw, dict) else raw
+    try:
+        hosted.act(0, action, None, 0.02)
+    except Refused:
+        pass

@@ -49,7 +49,7 @@ class Codec:
         """An action from the wire; Refused("bad_action") when it is not one of this game."""
         try:
             return self.definition.action_from_json(raw)
-        except (ScenarioError, ValueError, TypeError, KeyError):
+        except (ScenarioError, ValueError, TypeError, KeyError, AttributeError, IndexError):
             raise Refused("bad_action") from None
 
     # --- observations and events -----------------------------------------------------------------

@@ -202,7 +202,7 @@ class Host:
                 self.refuse(link, refused, about)
             except Exception as error:          # noqa: BLE001 - never a dead connection handler
                 fault(f"a {about} message", error)
-                link.send(error_frame("host_fault", {}, about))
+                self.refuse(link, Refused("host_fault"), about)   # counted: not repeated for ever
             self.wake.set()
 
     def refuse(self, link: Link, refused: Refused, about: str | None) -> None:
