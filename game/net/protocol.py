@@ -59,7 +59,7 @@ JOINER_TYPES = ("hello", "tables", "act", "tambah", "ready", "ping", "bye")
 class Refused(Exception):
     """A message the host (or a joiner) will not take: `code` and plain-data `params`."""
 
-    def __init__(self, code: str, **params: Any):
+    def __init__(self, code: str, /, **params: Any):
         super().__init__(code)
         self.code = code
         self.params = params
