@@ -82,3 +82,10 @@ def test_a_host_that_is_not_there_is_one_line_and_exit_4():
         code, out, err = run_main(["join", f"ws://127.0.0.1:{port}", "--code", "c", "--bot",
                                    "random"])
     assert code == EXIT_NETWORK and err.count("\n") == 1 and "cannot be reached" in err
+
+
+def test_a_records_folder_that_cannot_be_made_is_one_line_and_exit_2(tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("a file where the folder should be", encoding="utf-8")
+    code, out, err = run_main(HOST + ["--records", str(blocker / "hosted")])
+    assert code == 2 and err.count("\n") == 1 and "records" in err and out == ""

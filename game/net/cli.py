@@ -164,6 +164,12 @@ def main_host(args, discovery=None) -> int:
         print(f"tabletrio host: {specs}", file=sys.stderr)
         return EXIT_BAD_INPUT
     records = Path(args.records) if args.records else data_dir() / "hosted"
+    try:
+        records.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        print(f"tabletrio host: the records cannot be written in {records}: "
+              f"{error.strerror or error}", file=sys.stderr)
+        return EXIT_BAD_INPUT
     host = Host(specs, args.code, records, discovery=None if args.no_discovery else discovery,
                 on_game_over=print_line)
 
