@@ -16,6 +16,12 @@ HOST = ["host", "--game", "domino", "--seats", "open,easy,easy,easy", "--port", 
 JOIN = ["join", "ws://127.0.0.1:1", "--code", "c", "--bot", "random"]
 
 
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path, monkeypatch):
+    """The host's records go to a test's folder, never the player's."""
+    monkeypatch.setenv("TABLE_GAMES_DATA_DIR", str(tmp_path / "data"))
+
+
 def replaced(argv: list[str], name: str, value: str) -> list[str]:
     argv = list(argv)
     if name in argv:
