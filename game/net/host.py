@@ -26,8 +26,11 @@ from .protocol import Refused, error_frame, frame
 from .records import RecordWriter
 from .table_host import HostedTable, TableSpec
 
-#: how often the tables move on when nothing arrives (a bot's answer, a timer)
+#: how often a table moves on by itself while something runs there (a bot's answer, a move in
+#: view); a table waiting for a joiner's move is looked at less often (its move timer, a
+#: dropped chair's hold), and at once when a message for it arrives
 TICK_S = 0.01
+IDLE_TICK_S = 0.1
 #: frames waiting for a slow joiner before its connection is closed (it rejoins afresh)
 MAX_QUEUED_FRAMES = 512
 
@@ -149,16 +152,20 @@ class Host:
         while not self.done and not self.stopping:
             now = self.clock()
             for table in self.tables.values():
-                try:
-                    table.tick(now)
-                except Exception as error:      # noqa: BLE001 - one table's fault ends it alone
-                    fault(f"table {table.spec.id}", error)
-                    table.stop("host_fault")
+                if table.due(now, IDLE_TICK_S):
+                    self.tick(table, now)
             try:
                 await asyncio.wait_for(self.wake.wait(), TICK_S)
             except asyncio.TimeoutError:
                 pass
             self.wake.clear()
+
+    def tick(self, table: HostedTable, now: float) -> None:
+        try:
+            table.tick(now)
+        except Exception as error:              # noqa: BLE001 - one table's fault ends it alone
+            fault(f"table {table.spec.id}", error)
+            table.stop("host_fault")
 
     # --- one connection ----------------------------------------------------------------------
 
@@ -198,12 +205,13 @@ class Host:
                 message = protocol.read_message(data)
                 about = message["type"]
                 self.handle(link, message)
+                if link.table is not None:
+                    self.tick(link.table, self.clock())     # its answer goes out at once
             except Refused as refused:
                 self.refuse(link, refused, about)
             except Exception as error:          # noqa: BLE001 - never a dead connection handler
                 fault(f"a {about} message", error)
                 self.refuse(link, Refused("host_fault"), about)   # counted: not repeated for ever
-            self.wake.set()
 
     def refuse(self, link: Link, refused: Refused, about: str | None) -> None:
         link.send(error_frame(refused.code, _plain(refused.params), about))

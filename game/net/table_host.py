@@ -67,6 +67,7 @@ class HostedTable:
         self.shown: dict[int, tuple] = {}      # seat -> the key of the last view it was sent
         self.ready: set[int] = set()
         self.summary_since: float | None = None
+        self.ticked_at = 0.0
         self.fallback: dict[int, Any] = {}     # seat -> (position, Future) of a fallback bot
         self.fallback_bots = {seat: make_bot(spec.game, chair.level, f"{spec.seed}/fb/{seat}")
                               for seat, chair in enumerate(spec.chairs)
@@ -129,7 +130,23 @@ class HostedTable:
 
     # --- the table moving on -----------------------------------------------------------------
 
+    def due(self, now: float, idle_s: float) -> bool:
+        """Should the table be moved on now: something runs there (a bot, a move in view, a
+        summary, a dropped seat's fallback, a game to start), or it waited `idle_s`."""
+        if self.done:
+            return False
+        ctl = self.ctl
+        if ctl is None:
+            return self.chairs.all_taken()
+        if ctl.phase is not Phase.HUMAN:
+            return True
+        acting = acting_seat(ctl)
+        if acting is not None and not self.chairs[acting].connected:
+            return True
+        return now - self.ticked_at >= idle_s
+
     def tick(self, now: float) -> None:
+        self.ticked_at = now
         if self.ctl is None and not self.done and self.chairs.all_taken():
             self._start_game(now)         # every chair taken (or a table of bots alone)
         if self.ctl is None or self.done:
