@@ -8,6 +8,7 @@ be served or joined says so in one line and exits EXIT_NETWORK.
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import ipaddress
 import json
@@ -112,15 +113,9 @@ def add_join_arguments(parser) -> None:
     parser.add_argument("--budget", type=seconds(MAX_BUDGET_S), default=DEFAULT_BUDGET_S,
                         help="seconds the bot thinks a move")
     # for tests: every frame received, one a line; stop acting before N actions
-    parser.add_argument("--frames", type=text(4096), default=None, help=argparse_hidden())
+    parser.add_argument("--frames", type=text(4096), default=None, help=argparse.SUPPRESS)
     parser.add_argument("--stall-at", type=whole_number(0, 10**6), default=None,
-                        help=argparse_hidden())
-
-
-def argparse_hidden():
-    import argparse
-
-    return argparse.SUPPRESS
+                        help=argparse.SUPPRESS)
 
 
 def host_specs(args) -> list | str:
