@@ -86,3 +86,20 @@ def test_an_action_that_is_not_the_games_is_refused_as_bad_action(raw):
     with pytest.raises(Refused) as refused:
         Codec("domino").action_in(raw)
     assert refused.value.code == "bad_action"
+
+
+@pytest.mark.parametrize("message", [
+    {"type": "welcome", "game": "chess", "seat": 0},
+    {"type": "welcome", "game": ["x"], "seat": 0},
+    {"type": "view", "phase": "dancing", "observation": None, "legal": []},
+    {"type": "events", "events": [{"$": "Popen", "f": {}}]},
+])
+def test_a_joiner_skips_a_frame_from_the_host_it_cannot_read(message):
+    from game.net.joiner import RemoteSeat
+
+    seat = RemoteSeat()
+    seat.take({"type": "welcome", "game": "domino", "seat": 0, "table": "t1"})
+    with pytest.raises(Exception):                  # noqa: B017 - the joiner skips any
+        seat.take(message)
+    assert seat.game == "domino" and seat.codec is not None
+    assert seat.view is None and seat.events == []

@@ -126,10 +126,9 @@ class Host:
             if self.discovery is not None:
                 self.discovery.announce(self.port, [table.describe(self.clock())
                                                     for table in self.tables.values()])
-            stopping = asyncio.get_running_loop()
             try:
                 # SIGTERM (a service manager stopping the server): the joiners are told
-                stopping.add_signal_handler(signal.SIGTERM, self.stop)
+                asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, self.stop)
             except (NotImplementedError, RuntimeError, ValueError):
                 pass                               # not on this platform, or not the main thread
             try:

@@ -66,11 +66,11 @@ class RemoteSeat:
 
     def take(self, message: dict) -> None:
         kind = message["type"]
-        if kind in ("seated", "welcome"):
+        if kind in ("seated", "welcome"):     # a game this program does not know: refused
+            game = message.get("game")
+            codec = self.codec if self.codec is not None and game == self.game else Codec(game)
+            self.game, self.codec = game, codec
             self.seat, self.table = message.get("seat"), message.get("table")
-            if message.get("game") != self.game or self.codec is None:
-                self.game = message.get("game")
-                self.codec = Codec(self.game)
         if kind == "welcome":
             self.welcome, self.events, self.notices = message, [], []
             self.moves = [move for move in message.get("moves", ()) if isinstance(move, dict)]
@@ -159,8 +159,8 @@ class Joiner:
             try:
                 message = protocol.parse_frame(text, protocol.MAX_HOST_FRAME_BYTES)
                 self.seat.take(message)
-            except (Refused, ValueError):
-                continue                  # a frame we cannot read is skipped
+            except Exception:             # noqa: BLE001 - the host's frames are untrusted too:
+                continue                  # one that cannot be read is skipped, never a crash
             if message["type"] == "error" and message.get("code") in FATAL:
                 raise JoinFailed(f"the host refused: {message.get('code')}",
                                  message.get("code"), message.get("params"))
