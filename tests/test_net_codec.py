@@ -93,6 +93,10 @@ def test_an_action_that_is_not_the_games_is_refused_as_bad_action(raw):
     {"type": "welcome", "game": ["x"], "seat": 0},
     {"type": "view", "phase": "dancing", "observation": None, "legal": []},
     {"type": "events", "events": [{"$": "Popen", "f": {}}]},
+    {"type": "events", "events": [{"$": "Passed", "f": {"player": 1, "left": 2, "right": 3}},
+                                  {"$": "Popen", "f": {}}]},
+    {"type": "events", "events": [], "moves": 3},
+    {"type": "view", "phase": "human", "observation": {"$": "Popen", "f": {}}, "legal": []},
 ])
 def test_a_joiner_skips_a_frame_from_the_host_it_cannot_read(message):
     from game.net.joiner import RemoteSeat

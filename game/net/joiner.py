@@ -74,14 +74,15 @@ class RemoteSeat:
         if kind == "welcome":
             self.welcome, self.events, self.notices = message, [], []
             self.moves = [move for move in message.get("moves", ()) if isinstance(move, dict)]
-        elif kind == "view" and self.codec is not None:
+        elif kind == "view" and self.codec is not None:   # all read first: whole or not at all
             Phase(message.get("phase"))       # ValueError: not a phase of the table door
-            self.view = message
-            self.observation = self.codec.decode(message.get("observation"))
-            self.legal = tuple(self.codec.action_in(raw) for raw in message.get("legal", ()))
+            observation = self.codec.decode(message.get("observation"))
+            legal = tuple(self.codec.action_in(raw) for raw in message.get("legal", ()))
+            self.view, self.observation, self.legal = message, observation, legal
         elif kind == "events" and self.codec is not None:
-            self.events.extend(self.codec.decode(raw) for raw in message.get("events", ()))
-            self.moves += [move for move in message.get("moves", ()) if isinstance(move, dict)]
+            events = [self.codec.decode(raw) for raw in message.get("events", ())]
+            moves = [move for move in message.get("moves", ()) if isinstance(move, dict)]
+            self.events, self.moves = self.events + events, self.moves + moves
         elif kind == "notice":
             self.notices.append(message)
 
