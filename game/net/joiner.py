@@ -82,7 +82,8 @@ class RemoteSeat:
         elif kind == "events" and self.codec is not None:
             events = [self.codec.decode(raw) for raw in message.get("events", ())]
             moves = [move for move in message.get("moves", ()) if isinstance(move, dict)]
-            self.events, self.moves = self.events + events, self.moves + moves
+            self.events.extend(events)
+            self.moves.extend(moves)
         elif kind == "notice":
             self.notices.append(message)
 
