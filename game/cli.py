@@ -11,6 +11,11 @@ stand-alone build all start here.
     tabletrio review FILE [--seat N] [--budget S] [--worlds N] [--json]
                                    judge every move of one seat with the hard search: the best
                                    move, the loss, the mistakes and why (ai/review.py)
+    tabletrio host --game G --seats S --port P --code C [--games N] [--deals N] [--bind ADDR]
+                                   serve tables without a window; `open` seats wait for a
+                                   joiner (game/net, docs/network.md)
+    tabletrio join ws://HOST:PORT --code C --bot LEVEL [--name N] [--table ID]
+                                   play a chair at a hosted table with a bot
     tabletrio window-check [--language L]
                                    open the window, draw the menu, close it (an install's smoke
                                    test; with SDL_VIDEODRIVER=dummy it needs no screen)
@@ -99,6 +104,10 @@ def build_parser() -> argparse.ArgumentParser:
     from ai.review import add_arguments as add_review_arguments
 
     add_review_arguments(command("review", "judge one seat's moves in a scenario or save"))
+    from game.net.cli import add_host_arguments, add_join_arguments
+
+    add_host_arguments(command("host", "serve tables without a window (game/net)"))
+    add_join_arguments(command("join", "play a chair at a hosted table with a bot"))
     check = command("window-check", "open the window, draw the menu, close it")
     check.add_argument("--language", choices=("en", "id", "vi", "ka"),
                        help="the menu's language for this run (default: the settings')")
@@ -116,6 +125,14 @@ def run(args) -> int:
         from ai.sim import main as run_sim
 
         return run_sim(args)
+    if args.command == "host":
+        from game.net.cli import main_host
+
+        return main_host(args)
+    if args.command == "join":
+        from game.net.cli import main_join
+
+        return main_join(args)
     if args.command == "review":
         from ai.review import main as run_review
 

@@ -1,4 +1,4 @@
-"""The command line's door (`tabletrio replay | review | sim | stats`, also `python main.py …`):
+"""The command line's door (`tabletrio replay | review | sim | stats | host | join`, also `python main.py …`):
 exit codes, argument types that check type and range, and reading an input file or standard
 input.
 
@@ -27,6 +27,8 @@ from game.core.replay import EXIT_BAD_INPUT
 EXIT_NOT_FOUND = 1
 #: `stats`: the history cannot be read now (locked, busy): the file is left as it is
 EXIT_HISTORY_UNAVAILABLE = 3
+#: `host`, `join`: the table could not be served, reached or joined (one line)
+EXIT_NETWORK = 4
 #: a fault of the program itself (one line, or the JSON error object for `replay` / `review`)
 EXIT_BUG = 70
 #: stopped with Ctrl+C
@@ -40,6 +42,7 @@ EXIT_CODES_HELP = """exit codes:
   2    a bad argument (one line on standard error), or an input file that cannot be read or
        is not a valid record (replay, review: one JSON error object on standard output)
   3    stats: the history cannot be read now (locked or busy); it is left as it is
+  4    host, join: the table cannot be served, reached or joined (one line)
   70   sim, stats: a fault of the program (one line; please report it); replay and review
        say it in their JSON error object, with exit 2
   130  interrupted (Ctrl+C)

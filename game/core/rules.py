@@ -134,6 +134,10 @@ class GameDefinition(ABC):
     count_names: tuple[str, ...] = ()
     #: what the move log tells of the game's events
     story: StoryFacts = StoryFacts()
+    #: the game's own types (dataclasses, NamedTuples, enums) that its observations, events
+    #: and actions are made of: the allowlist a table across machines sends and rebuilds
+    #: (game/net/codec.py); a game without them cannot be played across machines
+    wire_types: tuple[type, ...] = ()
 
     @abstractmethod
     def new_table(self, players: Sequence[str], options: Mapping[str, Any],

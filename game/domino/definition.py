@@ -15,6 +15,7 @@ from .actions import (ENDS, OPENING_PLAY, PASS, PLAY_AT, REFUSAL_CODES, Apollo, 
 from .state import (DEALS_IN_MATCH, NUM_PLAYERS, OPENINGS, REDEAL_THRESHOLDS, DominoDeal,
                     DominoOptions, DominoState, team_sums)
 from .tiles import ALL_TILES, TILES_PER_HAND, tile_from_text, tile_text
+from .wire import WIRE_TYPES
 
 
 def _expect_object(raw: Any, what: str) -> dict:
@@ -77,6 +78,8 @@ class DominoGame(GameDefinition):
     timer_default_s = options["turn_seconds"].default
     tambah_default_s = options["tambah_seconds"].default
     count_names = history.COUNT_NAMES
+    #: what a seat's observation, the events and the actions are made of (game/net)
+    wire_types = WIRE_TYPES
     story = StoryFacts(
         event_kinds={actions.SeatsChanged: "seats", DealEnded: "deal_end",
                      actions.TiebreakNeeded: "tiebreak", actions.MatchEnded: "game_over"},

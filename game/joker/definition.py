@@ -16,6 +16,7 @@ from .dealing import ace_cutting, shuffled_deal
 from .schedule import GAME_TYPES, Schedule
 from .scoring import PREMIUM_MODES, SPECIAL_KHISHTI, ranking, team_totals
 from .state import FULL_DEAL, NUM_PLAYERS, JokerDeal, JokerOptions, JokerState
+from .wire import WIRE_TYPES
 
 NO_TRUMP_WORD = "none"
 _KHISHTI_RANGE = int_between(-1000, -100)
@@ -55,6 +56,8 @@ class JokerGame(GameDefinition):
     #: docs/joker-decisions.md)
     timer_default_s = 30
     count_names = history.COUNT_NAMES
+    #: what a seat's observation, the events and the actions are made of (game/net)
+    wire_types = WIRE_TYPES
     story = StoryFacts(
         event_kinds={TrickTaken: "trick", DealResult: "deal_end", PulkaResult: "premium",
                      GameOver: "game_over"},

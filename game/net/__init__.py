@@ -1,2 +1,3 @@
-"""Tables across machines: finding tables nearby (discovery.py) and what a joiner types
-(address.py). No pygame here."""
+"""Tables across machines: a host serves tables, joiners play their chairs from other machines
+(docs/network.md); tables nearby are found with discovery.py (docs/discovery.md), and what a
+joiner types is checked in address.py. Pure Python, no pygame."""

@@ -14,6 +14,7 @@ from .actions import (PASS, REFUSAL_CODES, CardsPlayed, Chopped, Deal, GameOver,
                       Pass, Play, TienLenOptions)
 from .cards import DECK_SIZE, HAND_SIZE, cards_of, mask_of
 from .state import TienLenState, deal_problem
+from .wire import WIRE_TYPES
 
 class one_of:  # noqa: N801 - used like the checks of game.core.options
     """An option check: the value must be one of `choices` (listed for tests and the setup
@@ -89,6 +90,8 @@ class TienLenGame(GameDefinition):
     refusal_codes = REFUSAL_CODES
     timer_default_s = OPTIONS["turn_seconds"].default      # T11: 15 s a move
     count_names = history.COUNT_NAMES
+    #: what a seat's observation, the events and the actions are made of (game/net)
+    wire_types = WIRE_TYPES
     story = StoryFacts(
         event_kinds={InstantWin: "instant", Chopped: "chop", actions.ChopSettled: "chop_paid",
                      actions.RoundEnded: "round_end", actions.PlayerOut: "out",

@@ -1,0 +1,118 @@
+"""The chairs of a hosted table: which are bots, which wait for a joiner, who sits in each, and
+who dropped and may come back (docs/network.md, "Drops and returns").
+
+A remote chair is held for its joiner while they are connected and for `hold_s` seconds after
+they dropped; the same profile (else the same name) retakes it. Meanwhile the chair's fallback
+plays its turns: a bot level, or WAIT (the table waits for the seat).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .protocol import Refused
+
+OPEN = "open"        # a chair that waits for a joiner (the command line's seat word)
+BOT = "bot"
+REMOTE = "remote"
+#: a dropped joiner's turns wait for them
+WAIT = "wait"
+
+
+@dataclass
+class Chair:
+    kind: str                       # BOT or REMOTE
+    level: str = "easy"             # a bot's level; a remote chair's fallback (or WAIT)
+    name: str | None = None         # a bot's name is its seat's; a joiner's their own
+    profile: str | None = None
+    link: Any = None                # the joiner's connection while connected
+    dropped_at: float | None = None   # when the joiner's connection ended
+
+    @property
+    def connected(self) -> bool:
+        return self.link is not None
+
+    def held(self, now: float, hold_s: float) -> bool:
+        """Kept for its joiner: connected, or dropped less than `hold_s` ago."""
+        if self.connected:
+            return True
+        return self.dropped_at is not None and now - self.dropped_at < hold_s
+
+    def describe(self) -> dict:
+        return {"name": self.name, "kind": self.kind, "level": self.level}
+
+
+class Chairs:
+    def __init__(self, chairs: list[Chair], hold_s: float):
+        self.chairs = chairs
+        self.hold_s = hold_s
+
+    def __iter__(self):
+        return iter(self.chairs)
+
+    def __getitem__(self, seat: int) -> Chair:
+        return self.chairs[seat]
+
+    def remote(self) -> list[int]:
+        return [seat for seat, chair in enumerate(self.chairs) if chair.kind == REMOTE]
+
+    def all_taken(self) -> bool:
+        return all(chair.name is not None for chair in self.chairs)
+
+    def choose(self, name: str, profile: str | None, now: float) -> tuple[int, bool]:
+        """The chair for a joiner: (seat, returning). Theirs if they hold one (by profile, else
+        by name), else the first free remote chair: never taken, or its hold time over. Raises
+        Refused."""
+        for seat in self.remote():
+            chair = self.chairs[seat]
+            same = (chair.profile == profile) if profile and chair.profile else \
+                (chair.name is not None and chair.name.casefold() == name.casefold())
+            if same and chair.name is not None:
+                return seat, True
+        if any(chair.name is not None and chair.name.casefold() == name.casefold()
+               for chair in self.chairs):
+            raise Refused("name_taken", name=name)
+        for seat in self.remote():
+            chair = self.chairs[seat]
+            if chair.name is None or not chair.held(now, self.hold_s):
+                return seat, False
+        raise Refused("table_full")
+
+    def sit(self, seat: int, name: str, profile: str | None, link: Any,
+            returning: bool) -> Any:
+        """The joiner sits; returns the connection they replace (a second one of theirs). A
+        newcomer in a chair whose hold time is over takes it under their own name (the game's
+        record keeps the name it began with)."""
+        chair = self.chairs[seat]
+        replaced = chair.link
+        if not returning:
+            chair.name, chair.profile = name, profile
+        chair.link, chair.dropped_at = link, None
+        return replaced
+
+    def drop(self, seat: int, link: Any, now: float) -> bool:
+        """The joiner's connection ended (True: it was the chair's current one)."""
+        chair = self.chairs[seat]
+        if chair.link is not link:
+            return False
+        chair.link, chair.dropped_at = None, now
+        return True
+
+    def links(self) -> list[tuple[int, Any]]:
+        return [(seat, chair.link) for seat, chair in enumerate(self.chairs) if chair.link]
+
+    def describe(self, now: float) -> list[dict]:
+        """Each chair as the lobby lists it."""
+        listed = []
+        for chair in self.chairs:
+            if chair.kind == BOT:
+                state = BOT
+            elif chair.connected:
+                state = "taken"
+            elif chair.name is not None and chair.held(now, self.hold_s):
+                state = "held"
+            else:
+                state = OPEN
+            listed.append({"name": chair.name, "state": state})
+        return listed

@@ -1,0 +1,333 @@
+"""One hosted table: its chairs, the live TableController that plays it (with the engine, the
+clock, the bots and the save on the host), and the frames each joiner gets for its seat.
+
+The controller sees a remote chair as a human seat whose input comes from the wire. Its
+hand-off (D18) is for humans sharing the host's screen: for a remote seat it is confirmed at
+once. A dropped joiner's turns are played by the chair's fallback bot, or wait (chairs.py).
+`tick(now)` moves the table on; nothing here waits.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+from typing import Any, Callable
+
+from ai.bots import make_bot
+from game.controller.door import Phase
+from game.controller.factory import open_controller
+from game.controller.seats import AI, HUMAN, SeatConfig
+from game.controller.settings import ControllerSettings
+from game.core.errors import IllegalAction
+from game.core.table import Table
+
+from .chairs import BOT, WAIT, Chairs
+from .records import write_record
+from .codec import Codec
+from .protocol import Refused, frame
+from .seat_view import acting_seat, public_events, public_notice, seat_view
+
+#: steps of the controller in one tick at most (a move, its showing, the next turn ...)
+MAX_STEPS = 64
+
+
+@dataclasses.dataclass
+class TableSpec:
+    """What a hosted table plays: the game, its chairs and how many games of how many deals."""
+    id: str
+    game: str
+    chairs: list                        # chairs.Chair, one per seat
+    options: dict = dataclasses.field(default_factory=dict)
+    seed: int = 0
+    games: int = 1
+    deals: int | None = None            # end each game after this many deals (None: the rules)
+    hold_s: float = 120.0
+    settings: ControllerSettings = dataclasses.field(default_factory=lambda: ControllerSettings(
+        bot_move_pause_s=0, human_move_pause_s=0, auto_summary_s=0, assists=False))
+
+
+class HostedTable:
+    def __init__(self, spec: TableSpec, records: Path, runner: Any, history: Any = None,
+                 on_game_over: Callable[[dict], None] | None = None, writer: Any = None):
+        """`writer` (records.RecordWriter) writes the table's record as it goes; None: only
+        at each game's end."""
+        self.spec = spec
+        self.writer = writer
+        self.saved_at: tuple | None = None
+        self.codec = Codec(spec.game)
+        self.chairs = Chairs(spec.chairs, spec.hold_s)
+        self.records = records
+        self.runner = runner
+        self.history = history
+        self.on_game_over = on_game_over or (lambda line: None)
+        self.number = 0                  # the game in play at this table (from 1)
+        self.ctl: Any = None
+        self.done = False                # every game played
+        self.events_seen = self.notices_seen = self.moves_seen = 0
+        self.shown: dict[int, tuple] = {}      # seat -> the key of the last view it was sent
+        self.ready: set[int] = set()
+        self.summary_since: float | None = None
+        self.ticked_at = 0.0
+        self.fallback: dict[int, Any] = {}     # seat -> (position, Future) of a fallback bot
+        self.fallback_bots = {seat: make_bot(spec.game, chair.level, f"{spec.seed}/fb/{seat}")
+                              for seat, chair in enumerate(spec.chairs)
+                              if chair.kind != BOT and chair.level != WAIT}
+        for seat, chair in enumerate(spec.chairs):
+            if chair.kind == BOT and chair.name is None:
+                chair.name = f"{chair.level.capitalize()} {seat + 1}"
+
+    # --- joiners -------------------------------------------------------------------------------
+
+    def join(self, name: str, profile: str | None, link: Any, now: float) -> int:
+        """Seat a joiner (Refused when no chair is theirs); they get their frames at once."""
+        if self.done:
+            raise Refused("table_full")
+        seat, returning = self.chairs.choose(name, profile, now)
+        replaced = self.chairs.sit(seat, name, profile, link, returning)
+        if replaced is not None and replaced is not link:
+            replaced.send(frame("end", reason="replaced"))
+            replaced.close_soon()
+        if self.ctl is None:
+            link.send(frame("seated", table=self.spec.id, seat=seat, game=self.spec.game))
+        else:
+            self._welcome(seat, link, returning, now)
+            if returning:
+                self._notify("returned", seat)
+        return seat
+
+    def left(self, seat: int, link: Any, now: float) -> None:
+        if self.chairs.drop(seat, link, now) and self.ctl is not None and not self.done:
+            self._notify("dropped", seat)
+
+    def act(self, seat: int, raw: Any, at: tuple | None, now: float) -> None:
+        """A joiner's action: checked like any other (Refused carries the rules' code)."""
+        ctl = self.ctl
+        if ctl is None or self.done or ctl.state.is_terminal():
+            raise Refused("not_your_turn")
+        if at is not None and tuple(at) != ctl.position():
+            raise Refused("stale", position=list(ctl.position()))
+        action = self.codec.action_in(raw)
+        out_of_turn = getattr(action, "player", None)
+        try:
+            if out_of_turn is not None:       # allowed at any moment (Tiến Lên's leave, T16)
+                if out_of_turn != seat or ctl.deal_over:
+                    raise Refused("not_your_turn")
+                ctl.out_of_turn_action(action, now)
+            else:
+                if acting_seat(ctl) != seat:
+                    raise Refused("not_your_turn")
+                ctl.human_action(action, now)
+        except IllegalAction as refused:
+            raise Refused(refused.code, **refused.params) from None
+        self.fallback.pop(seat, None)
+
+    def tambah(self, seat: int, now: float) -> None:
+        if self.ctl is None or acting_seat(self.ctl) != seat or not self.ctl.tambah(now):
+            raise Refused("not_your_turn")
+
+    def mark_ready(self, seat: int) -> None:
+        self.ready.add(seat)
+
+    # --- the table moving on -----------------------------------------------------------------
+
+    def due(self, now: float, idle_s: float) -> bool:
+        """Should the table be moved on now: something runs there (a bot, a move in view, a
+        summary, a dropped seat's fallback, a game to start), or it waited `idle_s`."""
+        if self.done:
+            return False
+        ctl = self.ctl
+        if ctl is None:
+            return self.chairs.all_taken()
+        if ctl.phase is not Phase.HUMAN:
+            return True
+        acting = acting_seat(ctl)
+        if acting is not None and not self.chairs[acting].connected:
+            return True
+        return now - self.ticked_at >= idle_s
+
+    def tick(self, now: float) -> None:
+        self.ticked_at = now
+        if self.ctl is None and not self.done and self.chairs.all_taken():
+            self._start_game(now)         # every chair taken (or a table of bots alone)
+        if self.ctl is None or self.done:
+            return
+        for _ in range(MAX_STEPS):
+            before = (self.ctl.position(), self.ctl.phase)
+            self._step(now)
+            if self.ctl is None or self.done or (self.ctl.position(), self.ctl.phase) == before:
+                break
+        if self.ctl is not None and not self.done:
+            self._publish(now)
+            if self.writer is not None and self.ctl.position() != self.saved_at:
+                self.saved_at = self.ctl.position()
+                self.writer.put(self.record_path, self.ctl.table, self.ctl.seats,
+                                self.ctl.settings.to_json())
+
+    def _step(self, now: float) -> None:
+        ctl = self.ctl
+        if ctl.phase is Phase.HANDOFF and ctl.to_move() in self.chairs.remote():
+            ctl.confirm_handoff(now)      # a remote seat needs no hand-off at the host's screen
+        if ctl.phase is Phase.OVER or (ctl.phase is Phase.SUMMARY and self._cut()):
+            return self._end_game(now)
+        if ctl.phase is Phase.SUMMARY:
+            return self._summary(now)
+        if ctl.phase is Phase.HUMAN:
+            self._fallback(now)
+        ctl.update(now)
+
+    def _cut(self) -> bool:
+        return self.spec.deals is not None and self.ctl.deals_played >= self.spec.deals
+
+    def _summary(self, now: float) -> None:
+        """The next deal starts once every connected joiner read the summary, or after the
+        table's auto_summary_s."""
+        if self.summary_since is None:
+            self.summary_since, self.ready = now, set()
+            self._publish(now)            # every seat sees the deal's end and its hands (D4)
+        waiting = {seat for seat, _ in self.chairs.links()} - self.ready
+        if not waiting or now - self.summary_since >= self.spec.settings.auto_summary_s:
+            self.summary_since = None
+            self.ctl.acknowledge_summary(now)
+
+    def _fallback(self, now: float) -> None:
+        """A dropped joiner's turn: its chair's fallback bot moves (on the bot runner)."""
+        seat = acting_seat(self.ctl)
+        if seat is None or self.chairs[seat].connected or seat not in self.fallback_bots:
+            return
+        position = self.ctl.position()
+        asked = self.fallback.get(seat)
+        if asked is None or asked[0] != position:
+            state = self.ctl.state
+            self.fallback[seat] = (position, self.runner.submit(
+                self.fallback_bots[seat], state.observation(seat), state.legal_actions(),
+                self.spec.settings.bot_budget_s))
+        elif asked[1].done():
+            del self.fallback[seat]
+            try:
+                action = asked[1].result()
+            except Exception:             # noqa: BLE001 - a bot's fault: the first legal move
+                action = self.ctl.state.legal_actions()[0]
+            try:
+                self.ctl.human_action(action, now)
+            except IllegalAction:
+                pass                      # asked again next tick
+
+    # --- games -----------------------------------------------------------------------------------
+
+    def _start_game(self, now: float) -> None:
+        self.number += 1
+        spec = self.spec
+        # a joiner's profile id names them at this table only: it is never one of the host's
+        # history profiles (a joiner could claim any id)
+        seats = [SeatConfig(chair.name, AI, chair.level) if chair.kind == BOT
+                 else SeatConfig(chair.name, HUMAN) for chair in self.chairs]
+        table = Table.open(spec.game, [seat.name for seat in seats], spec.options,
+                           seed=spec.seed + self.number - 1)
+        self.records.mkdir(parents=True, exist_ok=True)
+        self.record_path = self.records / f"{spec.id}-{self.number}-{table.seed}.json"
+        # a match cut short is no finished game; a Tiến Lên-like session of N games is
+        history = self.history if spec.deals is None or table.definition.open_ended else None
+        # the record is written by the host's writer thread, not inside the loop (records.py)
+        self.ctl = open_controller(table, seats, dataclasses.replace(spec.settings),
+                                   save_path=None, bot_runner=self.runner, now=now,
+                                   history=history)
+        self.saved_at = None
+        self.events_seen = self.notices_seen = self.moves_seen = 0
+        self.shown, self.fallback, self.summary_since = {}, {}, None
+        for seat, link in self.chairs.links():
+            self._welcome(seat, link, False, now)
+
+    def _welcome(self, seat: int, link: Any, returning: bool, now: float) -> None:
+        ctl = self.ctl
+        link.send(frame(
+            "welcome", table=self.spec.id, seat=seat, game=self.spec.game, names=ctl.names,
+            options=ctl.options, chairs=[chair.describe() for chair in self.chairs],
+            settings={"turn_seconds": ctl.settings.turn_seconds,
+                      "tambah_seconds": ctl.settings.tambah_seconds},
+            deals_in_match=ctl.deals_in_match, number=self.number, returned=returning,
+            moves=ctl.table.record["actions"][ctl.table.deal_began_at:]))
+        self._send_view(seat, link, now)
+
+    def _end_game(self, now: float) -> None:
+        ctl, state = self.ctl, self.ctl.state
+        self._publish(now)
+        table = ctl.table
+        definition = table.definition
+        if ctl.phase is Phase.OVER or definition.open_ended:
+            ctl.finish()                  # to the history, when the host keeps one
+        save = self.writer.write_now if self.writer is not None else write_record
+        save(self.record_path, table, ctl.seats, ctl.settings.to_json())
+        finished = state.is_terminal() or (definition.open_ended and state.needs_deal())
+        line = {"table": self.spec.id, "game": self.spec.game, "number": self.number,
+                "seats": [chair.describe() for chair in self.chairs],
+                "result": {"totals": list(state.returns()),
+                           "winners": list(definition.winners(state)),
+                           "deals": ctl.deals_played, "finished": finished},
+                "record": str(self.record_path)}
+        ctl.close()
+        self.ctl = None
+        self.on_game_over(line)
+        for _, link in self.chairs.links():
+            link.send(frame("game_over", **{**line, "record": self.record_path.name}))
+        if self.number < self.spec.games:
+            self._start_game(now)
+        else:
+            self.done = True
+            for _, link in self.chairs.links():
+                link.send(frame("end", reason="games_done"))
+
+    # --- frames ------------------------------------------------------------------------------------
+
+    def _publish(self, now: float) -> None:
+        ctl = self.ctl
+        events = ctl.events.since(self.events_seen)
+        self.events_seen = ctl.events.end
+        notices = [n for n in map(public_notice, ctl.notices.since(self.notices_seen)) if n]
+        self.notices_seen = ctl.notices.end
+        # the moves themselves (scenario notation, with the player): every move of the three
+        # games is made in the open, and a joiner's move log is told from them
+        moves = ctl.table.record["actions"][self.moves_seen:]
+        self.moves_seen += len(moves)
+        links = self.chairs.links()
+        if events or moves:
+            text = frame("events", position=list(ctl.position()), moves=moves,
+                         events=public_events(self.codec, events))
+            for _, link in links:
+                link.send(text)
+        for notice in notices:
+            for _, link in links:
+                link.send(frame("notice", **notice))
+        for seat, link in links:
+            self._send_view(seat, link, now, only_if_changed=True)
+
+    def _send_view(self, seat: int, link: Any, now: float, only_if_changed: bool = False) -> None:
+        ctl = self.ctl
+        key = (ctl.position(), ctl.phase, acting_seat(ctl), ctl.deal_over)
+        if only_if_changed and self.shown.get(seat) == key:
+            return
+        self.shown[seat] = key
+        link.send(frame("view", **seat_view(ctl, self.codec, seat, now)))
+
+    def _notify(self, kind: str, seat: int) -> None:
+        text = frame("notice", kind=kind, player=seat, data={})
+        for other, link in self.chairs.links():
+            if other != seat:
+                link.send(text)
+
+    def describe(self, now: float) -> dict:
+        return {"id": self.spec.id, "game": self.spec.game, "number": self.number,
+                "chairs": self.chairs.describe(now), "done": self.done}
+
+    def stop(self, reason: str) -> None:
+        """The table ends before its games are played (protocol.END_REASONS: the host stops,
+        or a fault of the program at this table alone): its joiners are told."""
+        if not self.done:
+            self.done = True
+            for _, link in self.chairs.links():
+                link.send(frame("end", reason=reason))
+        self.close()
+
+    def close(self) -> None:
+        if self.ctl is not None:
+            self.ctl.close()
+            self.ctl = None
