@@ -575,6 +575,73 @@ def test_joker_hint_puts_the_ring_on_the_advised_bid(ui):
     assert focused(ui).key is advised
 
 
+def test_joker_hint_puts_the_ring_on_the_advised_card_and_return_plays_it(ui):
+    """H while cards are played: the ring goes to the coach's card (not only its blue mark),
+    so that Return plays what the coach advised."""
+    from game.controller.seats import AI, HUMAN
+    from game.controller.table_controller import Phase
+    from game.joker.actions import Play
+
+    scene = ui.open_game("joker", [HUMAN, AI, AI, AI], seed=3, options={"assists": True})
+    for _ in range(120):
+        ui.run_until(lambda: scene.ctl.phase is Phase.SUMMARY or (
+            my_turn(ui) and not scene.timeline.holding(ui.app.now)), dt=0.1)
+        if scene.ctl.phase is Phase.SUMMARY:       # the first deals hold a card or two
+            scene.ctl.acknowledge_summary(ui.app.now)
+            continue
+        legal = scene.view.legal
+        if scene.panels.buttons or len(legal) < 2:
+            scene.attempt(legal[0])
+            continue
+        press(ui, pygame.K_h)
+        ui.run_until(lambda: scene.assists.advised is not None, dt=0.1)
+        advised = scene.assists.advised
+        ui.frames(2)
+        assert isinstance(advised, Play) and focused(ui).key == ("card", advised.card)
+        if advised.joker is not None:               # a joker asks how it is played first
+            scene.attempt(advised)
+            continue
+        actions = scene.ctl.table.record["actions"]
+        count = len(actions)
+        ui.frames(20, 0.05)                         # the moment settles before Return acts
+        press(ui, pygame.K_RETURN)
+        ui.run_until(lambda: len(actions) > count, dt=0.05)
+        assert scene.ctl.table.definition.action_from_json(actions[count]) == advised
+        return
+    raise AssertionError("no card play with a choice was met")
+
+
+def test_domino_hint_for_a_tile_that_fits_both_ends_starts_the_ring_on_its_end(ui):
+    """D7: a tile fitting both ends is laid where the player chooses; after H, Return sends
+    the ring to the end the coach advised (not always the left one)."""
+    from game.controller.seats import AI, HUMAN
+    from game.controller.table_controller import Phase
+    from game.domino.actions import RIGHT, Play
+
+    scene = ui.open_game("domino", [HUMAN, AI, AI, AI], seed=5, options={"assists": True})
+    for _ in range(600):
+        ui.run_until(lambda: scene.ctl.phase is Phase.SUMMARY or (
+            my_turn(ui) and not scene.timeline.holding(ui.app.now)), dt=0.1)
+        if scene.ctl.phase is Phase.SUMMARY:
+            scene.ctl.acknowledge_summary(ui.app.now)
+            continue
+        legal = scene.view.legal
+        press(ui, pygame.K_h)
+        ui.run_until(lambda: scene.assists.advised is not None, dt=0.1)
+        advised = scene.assists.advised
+        both = isinstance(advised, Play) and len(
+            [a for a in legal if isinstance(a, Play) and a.tile == advised.tile]) > 1
+        obs = scene.view.observation
+        if both and advised.end == RIGHT and obs.left != obs.right:
+            ui.frames(20, 0.05)
+            press(ui, pygame.K_RETURN)              # the tile is up already: choose its end
+            ui.frames(2)
+            assert focused(ui).key == ("end", advised.end)
+            return
+        scene.attempt(advised)
+    raise AssertionError("no advised tile for the right end was met")
+
+
 def test_a_slow_frame_does_not_let_an_early_return_through(ui):
     """Under load a frame may take longer than the settling time: a Return handled in the
     first frames of a new turn is still the last moment's."""

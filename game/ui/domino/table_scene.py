@@ -264,11 +264,18 @@ class DominoTableScene(TableScene):
         elif obs.line and len(self.fitting_ends(tile)) > 1 and obs.left != obs.right:
             self.selected = tile
             self.hand_rects = self.place_hand()
-            self.app.focus.focus_on(self, ("end", LEFT))
+            self.app.focus.focus_on(self, ("end", self.advised_end(tile)))
             self.say(t("keys.domino.choose_end", tile=tile_text(tile)))
         else:
             self.selected = tile
             self.play_obvious(tile)
+
+    def advised_end(self, tile: int) -> str:
+        """Where the ring starts among the ends: the coach's end for its tile, else the left."""
+        advised = self.assists.advised
+        if isinstance(advised, Play) and advised.tile == tile and advised.end is not None:
+            return advised.end
+        return LEFT
 
     def on_escape(self) -> None:
         """Esc puts a picked-up tile back first; else the pause menu."""

@@ -16,7 +16,7 @@ from pygame_gui.elements import UIButton
 from game.controller.door import Phase
 from game.controller.pace import Moment
 from game.joker.actions import (BID_ACTIONS, JOKER_FOLLOWS, PLAIN_PLAYS, BidMade, CardPlayed,
-                                DealStarted, PulkaResult, TrickTaken, TrumpChosen)
+                                DealStarted, Play, PulkaResult, TrickTaken, TrumpChosen)
 from game.joker.cards import JOKER_1
 from game.joker.state import NUM_PLAYERS
 
@@ -133,11 +133,14 @@ class JokerTableScene(TableScene):
         self.panels.sync()
 
     def point_out(self, action) -> None:
-        """The coach's bid or trump: its button is lit; its card: ringed in the fan."""
+        """The coach's bid or trump: its button is lit; its card: ringed in the fan. The
+        keyboard's ring goes there too, so that Return takes the advice."""
         for button, offered in self.panels.buttons.items():
             if offered == action:
                 button.select()
-                self.app.focus.focus_on(self, button)      # Return takes the advice
+                self.app.focus.focus_on(self, button)
+        if isinstance(action, Play):
+            self.app.focus.focus_on(self, ("card", action.card))
 
     def forget_moves(self) -> None:
         self.panels.drop()             # a later deal's bid buttons go with its moves
