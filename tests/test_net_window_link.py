@@ -17,6 +17,14 @@ from net_helpers import LOOPBACK, start_host
 pytestmark = pytest.mark.slow
 
 
+def foreign_tile(hand) -> dict:
+    """A play of a tile that is not in `hand` (any end: it is refused before its end)."""
+    from game.domino.tiles import ALL_TILES, tile_text
+
+    tile = next(tile for tile in ALL_TILES if tile not in hand)
+    return {"type": "play", "tile": tile_text(tile), "end": "L"}
+
+
 def test_a_window_link_plays_its_seat_from_polled_views(tmp_path):
     host, port = start_host(tmp_path, "domino", "open,random,random,random", "--deals", "1")
     link = WindowLink(f"ws://{LOOPBACK}:{port}", "sesame", "Ana", profile="profile-ana")
@@ -34,7 +42,9 @@ def test_a_window_link_plays_its_seat_from_polled_views(tmp_path):
                 assert isinstance(view, TableView) and view.seat == 0 and view.hand_shown
                 assert view.observation.player == 0
                 if view.acting is None and not out_of_turn_tried and link.seat.view["legal"] == []:
-                    link.send("act", action={"type": "pass"})   # out of turn
+                    # out of turn, and a tile not in the hand: refused whoever's turn it is
+                    # by the time the host reads it (the random bots answer at once)
+                    link.send("act", action=foreign_tile(view.observation.hand))
                     out_of_turn_tried = True
                 if view.acting == 0 and link.seat.view is not acted:
                     assert view.phase is Phase.HUMAN and view.legal
@@ -47,5 +57,5 @@ def test_a_window_link_plays_its_seat_from_polled_views(tmp_path):
         host.kill()
     assert link.ended == "end"
     assert seen[:2] == ["seated", "welcome"] and "game_over" in seen and seen[-1] == "end"
-    assert "not_your_turn" in refusals
+    assert out_of_turn_tried and set(refusals) & {"not_your_turn", "tile_not_in_hand"}
     assert host.json_lines()[-1]["seats"][0]["name"] == "Ana"
