@@ -217,3 +217,31 @@ def _settings(**changed):
     from dataclasses import replace
     from game.net.table_host import TableSpec
     return replace(TableSpec("t", "domino", []).settings, **changed)
+
+
+def test_the_finished_games_record_comes_with_game_over_and_is_checked(tmp_path):
+    from game.net.remote_record import checked_record
+    table, link = joined(tmp_path, "tienlen")        # one game: a finished session
+    play_to_the_end(table, link)
+    message = table.game_over_message
+    record = checked_record(message, table.names)
+    assert record is not None and record["players"] == table.names
+    assert record["table"]["seats"][0]["name"] == "Ana"
+    cheated = {**message, "result": {**message["result"],
+                                     "totals": [t + 1 for t in message["result"]["totals"]]}}
+    assert checked_record(cheated, table.names) is None             # not the game played
+    cut = {**message, "result": {**message["result"], "finished": False}}
+    assert checked_record(cut, table.names) is None                 # a game cut short
+    kept = []
+
+    class History:
+        def record(self, record, seats):
+            kept.append((record, seats))
+
+    from game.net.remote_record import keep_finished_game
+    assert keep_finished_game(History(), message, table.seats, table.seat, "p-ana")
+    record, seats = kept[0]
+    assert record["table"]["across_machines"] is True
+    assert seats[0].profile == "p-ana" and seats[0].is_human
+    assert [seat.kind for seat in seats[1:]] == ["ai"] * 3
+    assert not keep_finished_game(History(), cut, table.seats, table.seat, "p-ana")

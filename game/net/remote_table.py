@@ -36,6 +36,28 @@ from .joiner import RemoteSeat
 SHOWN_NOTICES = ("timeout", "tambah", "dropped", "returned")
 
 
+def open_link(address: str, port: int, code: str, name: str, profile: str | None = None) -> Any:
+    """The window's link to a host (started: the connection runs on its own thread)."""
+    from .window_link import WindowLink
+    host = f"[{address}]" if ":" in address else address      # an IPv6 address
+    link = WindowLink(f"ws://{host}:{port}", code, name, profile=profile)
+    link.start()
+    return link
+
+
+def open_remote_table(link: Any, now: float, arrived: list,
+                      on_game_over: Callable[[dict, "RemoteTable"], None] | None = None) -> Any:
+    """The table door over `link`, once its welcome and first view `arrived` (factory.py's
+    counterpart for a table across machines: the window names no table class)."""
+    return RemoteTable(link, now, arrived, on_game_over)
+
+
+def ready_to_open(arrived: list) -> bool:
+    """The welcome and a view after it have arrived: the table can be drawn."""
+    kinds = [message.get("type") for message in arrived]
+    return "welcome" in kinds and "view" in kinds[kinds.index("welcome"):]
+
+
 class RemoteTable:
     def __init__(self, link: Any, now: float = 0.0, arrived: list | None = None,
                  on_game_over: Callable[[dict, "RemoteTable"], None] | None = None):
@@ -54,6 +76,8 @@ class RemoteTable:
         self.acknowledged: int | None = None   # the deal whose summary the player has read
         self.game_over_message: dict | None = None
         self.ended: str | None = None     # the link's end, once shown
+        #: why the player must leave the table (the `link_ended` notice given), else None
+        self.left_reason: str | None = None
         self._world: tuple | None = None  # (position, a state consistent with the seat's view)
         self.events_deal: int | None = None    # the deal the feed's events are of
         self.pending.extend(arrived or ())
@@ -107,8 +131,12 @@ class RemoteTable:
             reason = message.get("reason") if kind == "end" else message.get("code")
             self.ended = str(reason or "unreachable")
             if self.ended != "games_done" or self.game_over_message is None:
-                self._notices.extend([Notice("link_ended", None, "",
-                                             {"reason": self.ended})])
+                self._leave()
+
+    def _leave(self) -> None:
+        if self.left_reason is None:
+            self.left_reason = self.ended
+            self._notices.extend([Notice("link_ended", None, "", {"reason": self.ended})])
 
     # --- who sits there (public) -----------------------------------------------------------------
 
@@ -296,7 +324,7 @@ class RemoteTable:
 
     def acknowledge_summary(self, now: float) -> None:
         if self.ended is not None:        # the table played its games: the player leaves it
-            self._notices.extend([Notice("link_ended", None, "", {"reason": self.ended})])
+            self._leave()
             return
         if self.shown.view and Phase(self.message.get("phase")) is Phase.SUMMARY:
             self.acknowledged = self.deals_played
