@@ -36,26 +36,11 @@ from .joiner import RemoteSeat
 SHOWN_NOTICES = ("timeout", "tambah", "dropped", "returned")
 
 
-def open_link(address: str, port: int, code: str, name: str, profile: str | None = None) -> Any:
-    """The window's link to a host (started: the connection runs on its own thread)."""
-    from .window_link import WindowLink
-    host = f"[{address}]" if ":" in address else address      # an IPv6 address
-    link = WindowLink(f"ws://{host}:{port}", code, name, profile=profile)
-    link.start()
-    return link
-
-
 def open_remote_table(link: Any, now: float, arrived: list,
                       on_game_over: Callable[[dict, "RemoteTable"], None] | None = None) -> Any:
     """The table door over `link`, once its welcome and first view `arrived` (factory.py's
     counterpart for a table across machines: the window names no table class)."""
     return RemoteTable(link, now, arrived, on_game_over)
-
-
-def ready_to_open(arrived: list) -> bool:
-    """The welcome and a view after it have arrived: the table can be drawn."""
-    kinds = [message.get("type") for message in arrived]
-    return "welcome" in kinds and "view" in kinds[kinds.index("welcome"):]
 
 
 class RemoteTable:

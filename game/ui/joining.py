@@ -12,7 +12,8 @@ from __future__ import annotations
 import pygame
 
 from game.net.remote_record import keep_finished_game
-from game.net.remote_table import open_link, open_remote_table, ready_to_open
+from game.net.remote_table import open_remote_table
+from game.net.window_link import open_link, ready_to_open
 from .games import GAMES
 from .i18n import t
 from .remote_words import ended_words, joining_failed_words
