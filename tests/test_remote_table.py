@@ -39,6 +39,8 @@ def play_to_the_end(table: RemoteTable, link: PretendLink, steps: int = 4000) ->
         now = step(table, link, now)
         view = table.view()
         if view.acting is not None:
+            # one's own legal moves are legal on the world the door judges them on
+            assert all(table.refusal(action) is None for action in view.legal[:6])
             table.human_action(view.legal[0], now)
         elif table.phase is Phase.SUMMARY:
             table.acknowledge_summary(now)
@@ -80,12 +82,12 @@ def test_while_the_window_holds_no_move_is_taken_into_the_view(tmp_path):
         now += 0.05
         link.tick(now)
         table.update(now)
-    assert "events" in [m["type"] for m in table.pending]
+    assert "events" in [message["type"] for message, _ in table.pending]
     assert table.events.end == seen and table.position() == position
     table.release(now)
     table.update(now)                                 # one move at a time
     assert table.events.end > seen and table.position() != position
-    assert not table.pending or table.pending[0]["type"] == "events"
+    assert not table.pending or table.pending[0][0]["type"] == "events"
 
 
 def test_a_move_not_among_the_legal_ones_is_refused_at_once_and_not_sent(tmp_path):
@@ -197,7 +199,9 @@ def test_the_clock_runs_from_the_view_and_tambah_is_sent(tmp_path):
     assert table.can_tambah()                                     # D19: once a deal
     assert table.tambah(now) and ("tambah", {}) in link.sent
     assert not table.can_tambah()
-    assert table.time_left(arrived + 10) == pytest.approx(left + 50)
+    # D19: the move is now tambah_seconds long from its start
+    assert table.time_left(arrived + 10) == pytest.approx(left + 30 - 10)
+    assert table.time_share(arrived + 10) == pytest.approx((left + 20) / 60)
 
 
 def test_the_move_log_has_the_moves_the_host_told(tmp_path):
@@ -245,3 +249,17 @@ def test_the_finished_games_record_comes_with_game_over_and_is_checked(tmp_path)
     assert seats[0].profile == "p-ana" and seats[0].is_human
     assert [seat.kind for seat in seats[1:]] == ["ai"] * 3
     assert not keep_finished_game(History(), cut, table.seats, table.seat, "p-ana")
+
+
+def test_leaving_a_tienlen_table_is_sent_and_another_seats_leave_refused(tmp_path):
+    from game.tienlen.actions import Leave
+    table, link = joined(tmp_path, "tienlen")
+    now = step(table, link, 0.01)
+    with pytest.raises(IllegalAction):                 # T16: one leaves for oneself only
+        table.out_of_turn_action(Leave(1), now)
+    assert table.refusal(Leave(0)) is None and table.preview(Leave(0))
+    table.out_of_turn_action(Leave(0), now)            # at any moment, not only one's turn
+    for _ in range(40):
+        now = step(table, link, now)
+    assert any(type(event).__name__ == "PlayerLeft" and event.player == 0
+               for event in table.events.since(0))

@@ -19,7 +19,6 @@ window words (game/ui/notices.py): `refused` (data: code, params), `dropped` / `
 
 from __future__ import annotations
 
-import random
 from collections import deque
 from pathlib import Path
 from typing import Any, Callable
@@ -31,6 +30,7 @@ from game.controller.settings import ControllerSettings
 from game.core.errors import IllegalAction
 
 from .joiner import RemoteSeat
+from .seat_judge import SeatJudge
 
 #: the notices of the host a window shows (the others are the host's own)
 SHOWN_NOTICES = ("timeout", "tambah", "dropped", "returned")
@@ -51,6 +51,7 @@ class RemoteTable:
         `on_game_over(message, table)`: the host's `game_over` message (the history's hook)."""
         self.link = link
         self.shown = RemoteSeat()
+        #: (message, when it arrived) not yet shown
         self.pending: deque = deque()
         self._events, self._notices = Feed(), Feed()
         self.on_game_over = on_game_over or (lambda message, table: None)
@@ -63,9 +64,9 @@ class RemoteTable:
         self.ended: str | None = None     # the link's end, once shown
         #: why the player must leave the table (the `link_ended` notice given), else None
         self.left_reason: str | None = None
-        self._world: tuple | None = None  # (position, a state consistent with the seat's view)
+        self.judge = SeatJudge(lambda: self.game)   # moves judged on the seat's own view
         self.events_deal: int | None = None    # the deal the feed's events are of
-        self.pending.extend(arrived or ())
+        self.pending.extend((message, now) for message in arrived or ())
         self._take(now, everything=True)
 
     # --- taking in what arrived ------------------------------------------------------------------
@@ -74,14 +75,15 @@ class RemoteTable:
         """Show what arrived, up to the next move while the window holds (or after one move)."""
         moved = False
         while self.pending:
-            message = self.pending[0]
+            message, arrived_at = self.pending[0]
             if message.get("type") == "events" and not everything and (self.held or moved):
                 return
             self.pending.popleft()
             moved = moved or message.get("type") == "events"
-            self._show(message, now)
+            self._show(message, arrived_at)
 
     def _show(self, message: dict, now: float) -> None:
+        """Take one message into what is shown (`now`: when it arrived)."""
         kind = message.get("type")
         before = len(self.shown.events)
         try:
@@ -105,6 +107,8 @@ class RemoteTable:
             self._notices.extend([Notice(message["kind"], message.get("player"), "",
                                          dict(message.get("data") or {}))])
         elif kind == "error":
+            if message.get("about") == "tambah":
+                self.tambah_asked_at = None
             self.sent_at = None           # our move was refused: the turn is ours again
             self._notices.extend([Notice("refused", None, "", {
                 "code": str(message.get("code")), "params": dict(message.get("params") or {}),
@@ -260,19 +264,9 @@ class RemoteTable:
     def opening_to_show(self) -> tuple[Any, dict] | None:
         return None                       # the seed is the host's
 
-    def _world_now(self) -> Any:
-        """A whole state the seat cannot tell from the real one (the game's determinizer):
-        the seat's own moves are judged the same on any such world."""
-        position = self.position()
-        if self._world is None or self._world[0] != position:
-            from ai.evaluate import search_game      # the AI's package, loaded when first asked
-            world = search_game(self.game).determinize(self.shown.observation,
-                                                       random.Random(0))
-            self._world = (position, world)
-        return self._world[1]
-
     def preview(self, action: Any) -> list:
-        return self._world_now().clone().apply(action)
+        return self.judge.preview(self.shown.observation, self.position(), self.shown.legal,
+                                  action)
 
     def refusal(self, action: Any) -> IllegalAction | None:
         try:
@@ -297,6 +291,8 @@ class RemoteTable:
 
     def out_of_turn_action(self, action: Any, now: float) -> list:
         """Tiến Lên's leave (T16): the seat's own, at any moment; the host judges it."""
+        if getattr(action, "player", None) != self.seat or self.ended is not None:
+            raise IllegalAction("a seat acts for itself only", code="not_your_turn")
         refused = self.refusal(action)
         if refused is not None:
             raise refused
@@ -321,9 +317,9 @@ class RemoteTable:
     # --- the clock -------------------------------------------------------------------------------------
 
     def update(self, now: float) -> None:
-        self.pending.extend(self.link.poll())
+        self.pending.extend((message, now) for message in self.link.poll())
         if self.ended is None and self.link.ended is not None and not self.pending:
-            self.pending.append({"type": "failed", "code": self.link.ended})
+            self.pending.append(({"type": "failed", "code": self.link.ended}, now))
         self._take(now)
 
     def pause(self, now: float) -> None:
@@ -343,11 +339,16 @@ class RemoteTable:
         left = self.message.get("time_left")
         if not self.acting or not isinstance(left, (int, float)):
             return None
-        extra = (self.settings.tambah_seconds if self.tambah_asked_at is not None else 0)
+        settings = self.settings
+        # D19: a tambah makes the whole move tambah_seconds long, counted from its start
+        extra = (settings.tambah_seconds - settings.turn_seconds
+                 if self.tambah_asked_at is not None else 0.0)
         return max(0.0, float(left) + extra - (now - self.view_at))
 
     def time_share(self, now: float) -> float | None:
-        left, whole = self.time_left(now), self.settings.turn_seconds
+        left, settings = self.time_left(now), self.settings
+        whole = settings.tambah_seconds if self.tambah_asked_at is not None \
+            else settings.turn_seconds
         if left is None or not whole:
             return None
         return max(0.0, min(1.0, left / whole))
