@@ -263,3 +263,30 @@ def test_leaving_a_tienlen_table_is_sent_and_another_seats_leave_refused(tmp_pat
         now = step(table, link, now)
     assert any(type(event).__name__ == "PlayerLeft" and event.player == 0
                for event in table.events.since(0))
+
+
+def test_a_domino_misplay_is_sent_and_costs_its_point_at_the_host(tmp_path):
+    """D8: a tile that fits no open end is taken by the rules (a point lost, the tile kept):
+    the remote table sends it, as a local table applies it."""
+    from game.domino.actions import PLAY_AT, LEFT
+    from game.domino.tiles import TILE_ENDS
+    table, link = joined(tmp_path, "domino")
+    now = 0.01
+    for _ in range(3000):
+        now = step(table, link, now)
+        view = table.view()
+        if view.acting is None:
+            continue
+        obs = view.observation
+        misfits = [tile for tile in obs.hand if obs.line and not (
+            set(TILE_ENDS[tile]) & {obs.left, obs.right})]
+        if misfits:
+            break
+        table.human_action(view.legal[0], now)
+    else:
+        pytest.fail("no misfit tile came")
+    seen = table.events.end
+    table.human_action(PLAY_AT[misfits[0]][LEFT], now)
+    for _ in range(20):
+        now = step(table, link, now)
+    assert [type(event).__name__ for event in table.events.since(seen)][:1] == ["Misplayed"]

@@ -278,13 +278,15 @@ class RemoteTable:
     # --- the player's input -------------------------------------------------------------------------
 
     def human_action(self, action: Any, now: float) -> list:
-        """Sent to the host when it is one of the seat's legal moves; else refused at once with
-        the rules' reason. The move's events come back from the host (none returned here)."""
+        """Sent to the host when the rules take it; else refused at once with the rules'
+        reason. The move's events come back from the host (none returned here)."""
         if not self.acting or self._paused:
             raise IllegalAction("it is not this seat's move", code="not_your_turn")
-        if action not in self.shown.legal:
-            raise self.refusal(action) or IllegalAction(
-                f"{action!r} is not a legal move now", code="not_your_turn")
+        # judged as the host will judge it: a move the rules take though it is no legal move
+        # (domino's misplay, D8: it costs a point) is sent, as a local table applies it
+        refused = self.refusal(action)
+        if refused is not None:
+            raise refused
         self.sent_at = self.shown.position
         self.link.act(action)
         return []
