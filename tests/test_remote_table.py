@@ -290,3 +290,28 @@ def test_a_domino_misplay_is_sent_and_costs_its_point_at_the_host(tmp_path):
     for _ in range(20):
         now = step(table, link, now)
     assert [type(event).__name__ for event in table.events.since(seen)][:1] == ["Misplayed"]
+
+
+@pytest.mark.parametrize("game", ["domino", "tienlen", "joker"])
+def test_the_move_log_tells_what_the_hosts_own_story_tells(tmp_path, game):
+    """The story of a remote table (its moves and their public events as told) has the
+    lines of the host's story (its record replayed), in order."""
+    from game.controller.story import Story
+    table, link = joined(tmp_path, game, deals=2)
+    ours = Story()
+    now = 0.01
+    for _ in range(4000):
+        if table.ended is not None:
+            break
+        now = step(table, link, now)
+        ours.follow(table.review_record())           # as the open log follows each frame
+        view = table.view()
+        if view.acting is not None:
+            table.human_action(view.legal[0], now)
+        elif table.phase is Phase.SUMMARY:
+            table.acknowledge_summary(now)
+    hosts = Story()
+    hosts.follow(table.game_over_message["game_record"])
+    told = [(line.deal, line.kind, line.player, line.action, line.shown) for line in ours.lines]
+    real = [(line.deal, line.kind, line.player, line.action, line.shown) for line in hosts.lines]
+    assert len(real) > 10 and told == real

@@ -133,3 +133,26 @@ def test_esc_gives_up_joining(ui, tmp_path):
         assert isinstance(ui.top(), JoinScene)
     finally:
         host.kill()
+
+
+def test_the_host_leaving_is_said_over_the_table_then_the_menu(ui, tmp_path):
+    from game.ui.i18n import t
+    host, port = start_host(tmp_path / "host", "joker", "open,easy,easy,easy", "--budget", "0.05")
+    try:
+        ui.app.join_table(JoinRequest(LOOPBACK, port, "sesame", None, "Ana"))
+        deadline = time.monotonic() + 20
+        while table_scene(ui) is None and time.monotonic() < deadline:
+            frame(ui)
+        scene = table_scene(ui)
+        assert scene is not None
+        host.process.terminate()                  # SIGTERM: the host closes its tables
+        assert host.finish() == 0
+        said = []
+        while table_scene(ui) is not None and time.monotonic() < deadline + 20:
+            frame(ui)
+            said += [message.text for message in scene.log.shown()]
+    finally:
+        host.kill()
+    assert t("remote.host_left") in said                # over the table
+    assert ui.app.notice == t("remote.host_left")       # and still over the menu
+    assert isinstance(ui.top(), MenuScene)

@@ -4,6 +4,7 @@ totals the host announced, with the table's names. Anything else is not kept."""
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 from game.controller.seats import HUMAN, SeatConfig
@@ -13,9 +14,17 @@ from game.history.counts import game_facts
 
 def checked_record(message: dict, names: list[str]) -> dict | None:
     """The record of a finished game (None: not sent, a game cut short, or not consistent)."""
+    result = message.get("result")
+    if not isinstance(result, dict) or result.get("finished") is not True:
+        return None
+    return replayed_record(message, names)
+
+
+def replayed_record(message: dict, names: list[str]) -> dict | None:
+    """The game's record as sent, once it replayed to the announced totals (None: it did not,
+    or none was sent): a game cut short too, for the Review."""
     record, result = message.get("game_record"), message.get("result")
-    if not isinstance(record, dict) or not isinstance(result, dict) \
-            or result.get("finished") is not True:
+    if not isinstance(record, dict) or not isinstance(result, dict):
         return None
     try:
         record = check_scenario(record)
@@ -38,6 +47,7 @@ def keep_finished_game(history: Any, message: dict, seats: list, seat: int,
     record = checked_record(message, [chosen.name for chosen in seats])
     if record is None or history is None:
         return False
+    record = copy.deepcopy(record)
     own = [SeatConfig(chosen.name, HUMAN, profile=profile) if index == seat
            else SeatConfig(chosen.name, chosen.kind, chosen.level)
            for index, chosen in enumerate(seats)]

@@ -30,7 +30,8 @@ from game.controller.settings import ControllerSettings
 from game.core.errors import IllegalAction
 
 from .joiner import RemoteSeat
-from .seat_judge import SeatJudge
+from .remote_record import replayed_record
+from .seat_judge import SeatJudge, ToldMoves
 
 #: the notices of the host a window shows (the others are the host's own)
 SHOWN_NOTICES = ("timeout", "tambah", "dropped", "returned")
@@ -61,10 +62,12 @@ class RemoteTable:
         self.tambah_asked_at: list | None = None
         self.acknowledged: int | None = None   # the deal whose summary the player has read
         self.game_over_message: dict | None = None
+        self.final_record: dict | None = None   # the finished game's, checked (game_over)
         self.ended: str | None = None     # the link's end, once shown
         #: why the player must leave the table (the `link_ended` notice given), else None
         self.left_reason: str | None = None
         self.judge = SeatJudge(lambda: self.game)   # moves judged on the seat's own view
+        self.story = ToldMoves()          # the moves with their events, for the move log
         self.events_deal: int | None = None    # the deal the feed's events are of
         self.pending.extend((message, now) for message in arrived or ())
         self._take(now, everything=True)
@@ -92,12 +95,15 @@ class RemoteTable:
             return                        # skipped (the link skipped it too)
         if kind == "welcome":
             self._events.new_deal()
+            self.story.sat_down(self.shown.moves)
         elif kind == "events":
             deals = (message.get("position") or [None])[0]
             if deals != self.events_deal:         # the feed keeps one deal's events
                 self.events_deal = deals
                 self._events.new_deal()
             self._events.extend(self.shown.events[before:])
+            self.story.moved(self.shown.events[before:], message.get("moves") or [],
+                             self.game, self.deals_played)
             del self.shown.events[:]              # the feed holds them now
         elif kind == "view":
             self.view_at, self.sent_at = now, None
@@ -115,6 +121,7 @@ class RemoteTable:
                 "about": message.get("about")})])
         elif kind == "game_over":
             self.game_over_message = message
+            self.final_record = replayed_record(message, self.names)
             self.on_game_over(message, self)
         elif kind in ("end", "failed"):
             reason = message.get("reason") if kind == "end" else message.get("code")
@@ -148,16 +155,12 @@ class RemoteTable:
     @property
     def seats(self) -> list[SeatConfig]:
         """Every chair as the host describes it: bots with their level, the others humans."""
-        chairs = self.welcome.get("chairs") or []
-        seats = []
-        for index, name in enumerate(self.names):
-            chair = chairs[index] if index < len(chairs) and isinstance(chairs[index],
-                                                                        dict) else {}
-            if chair.get("kind") == "bot":
-                seats.append(SeatConfig(name, AI, str(chair.get("level") or "normal")))
-            else:
-                seats.append(SeatConfig(name, HUMAN))
-        return seats
+        chairs = [chair if isinstance(chair, dict) else {}
+                  for chair in self.welcome.get("chairs") or []]
+        chairs += [{}] * (len(self.names) - len(chairs))
+        return [SeatConfig(name, AI, str(chair.get("level") or "normal"))
+                if chair.get("kind") == "bot" else SeatConfig(name, HUMAN)
+                for name, chair in zip(self.names, chairs)]
 
     @property
     def humans(self) -> list[int]:
@@ -254,10 +257,14 @@ class RemoteTable:
 
     def review_record(self) -> dict:
         """The moves the host told (the welcome's moves of the deal under way, then each
-        move), with the seats: the move log tells its lines from them. The deals themselves
-        (every hand) are the host's; they are not here."""
+        move) with their public events (`told`), and the seats: the move log tells its lines
+        from them (story.py). The deals themselves (every hand) are the host's until the
+        game is over: then its whole record (the Review replays it)."""
+        if self.final_record is not None:
+            table = {**(self.final_record.get("table") or {}), "across_machines": True}
+            return {**self.final_record, "table": table}
         return {"game": self.game, "players": self.names, "options": self.options,
-                "deals": [], "actions": list(self.shown.moves),
+                "deals": [], "actions": list(self.shown.moves), "told": list(self.story.told),
                 "table": {"seats": [seat.to_json() for seat in self.seats],
                           "across_machines": True}}
 

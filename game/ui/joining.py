@@ -17,7 +17,7 @@ from game.net.window_link import open_link, ready_to_open
 from .games import GAMES
 from .i18n import t
 from .remote_words import ended_words, joining_failed_words
-from .resources import draw_text
+from .resources import draw_text, draw_text_within
 from .scaling import px
 from .scene import Scene
 from .widgets import CREAM, GOLD, dim, draw_panel
@@ -74,11 +74,13 @@ class JoiningScene(Scene):
         panel.center = (width // 2, height // 2)
         draw_panel(surface, panel, 245)
         where = f"{self.request.address}:{self.request.port}"
-        draw_text(surface, t("remote.joining", address=where),
-                  (panel.centerx, panel.y + px(24)), 24, GOLD, bold=True, anchor="midtop")
+        inside = panel.width - px(40)
+        draw_text_within(surface, t("remote.joining", address=where),
+                         (panel.centerx, panel.y + px(24)), 24, inside, GOLD, bold=True,
+                         anchor="midtop")
         if self.seated:
-            draw_text(surface, t("remote.seated"), (panel.centerx, panel.y + px(72)), 16,
-                      CREAM, anchor="midtop")
+            draw_text_within(surface, t("remote.seated"), (panel.centerx, panel.y + px(72)),
+                             16, inside, CREAM, anchor="midtop")
         draw_text(surface, t("remote.cancel"), (panel.centerx, panel.bottom - px(36)), 15,
                   CREAM, anchor="midtop")
 
