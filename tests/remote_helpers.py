@@ -89,3 +89,9 @@ def hosted_table(tmp_path, game: str, deals: int = 1, bots: str = "random",
     chairs = [Chair(REMOTE, "wait")] + [Chair(BOT, bots) for _ in range(3)]
     return HostedTable(TableSpec("t1", game, chairs, seed=5, deals=deals, **spec), tmp_path,
                        InlineBotRunner())
+
+
+def host_settings(**changed):
+    """The hosted table's settings (the headless host's: no pauses) with `changed`."""
+    from dataclasses import replace
+    return replace(TableSpec("t", "domino", []).settings, **changed)

@@ -12,7 +12,7 @@ from game.core.errors import IllegalAction
 from game.net.remote_table import RemoteTable
 from game.tienlen.actions import Play
 
-from remote_helpers import PretendLink, hosted_table
+from remote_helpers import PretendLink, host_settings, hosted_table
 
 
 def joined(tmp_path, game: str = "domino", **spec) -> tuple[RemoteTable, PretendLink]:
@@ -136,7 +136,7 @@ def test_a_sent_move_is_not_offered_again_before_the_host_answers(tmp_path):
 
 def test_a_summary_read_sends_ready_and_waits_for_the_next_deal(tmp_path):
     table, link = joined(tmp_path, "joker", deals=2,
-                         settings=_settings(auto_summary_s=1000))
+                         settings=host_settings(auto_summary_s=1000))
     now = 0.01
     for _ in range(3000):
         now = step(table, link, now)
@@ -187,7 +187,7 @@ def test_no_coach_no_undo_and_the_window_pauses_alone(tmp_path):
 
 def test_the_clock_runs_from_the_view_and_tambah_is_sent(tmp_path):
     table, link = joined(tmp_path, "domino",
-                         settings=_settings(turn_seconds=30, tambah_seconds=60))
+                         settings=host_settings(turn_seconds=30, tambah_seconds=60))
     now = 0.01
     while table.view().acting is None:
         now = step(table, link, now)
@@ -215,12 +215,6 @@ def test_the_move_log_has_the_moves_the_host_told(tmp_path):
     record = table.review_record()
     assert record["actions"] and all("player" in move for move in record["actions"])
     assert record["table"]["across_machines"] is True
-
-
-def _settings(**changed):
-    from dataclasses import replace
-    from game.net.table_host import TableSpec
-    return replace(TableSpec("t", "domino", []).settings, **changed)
 
 
 def test_the_finished_games_record_comes_with_game_over_and_is_checked(tmp_path):

@@ -49,7 +49,7 @@ class JoiningScene(Scene):
             self.open_table(now)
 
     def open_table(self, now: float) -> None:
-        watch = RemoteWatch(self.app, self.request)
+        watch = RemoteWatch(self.app, self.request.profile_id)
         door = open_remote_table(self.link, now, self.arrived, watch.game_over)
         self.app.remote_watch = watch.following(door)
         self.app.show("menu", reset=True)
@@ -88,8 +88,9 @@ class JoiningScene(Scene):
 class RemoteWatch:
     """What the App keeps an eye on while a table across machines is open."""
 
-    def __init__(self, app, request):
-        self.app, self.request = app, request
+    def __init__(self, app, profile_id: str | None):
+        """`profile_id`: the joiner's profile in this machine's history (their games)."""
+        self.app, self.profile_id = app, profile_id
         self.door = None
         self.leave_at: float | None = None
         self.recorded: set = set()
@@ -103,7 +104,7 @@ class RemoteWatch:
         across machines (the record's table block: `across_machines`)."""
         number = message.get("number")
         if number not in self.recorded and keep_finished_game(
-                self.app.history, message, door.seats, door.seat, self.request.profile_id):
+                self.app.history, message, door.seats, door.seat, self.profile_id):
             self.recorded.add(number)
 
     def follow(self, now: float) -> None:
