@@ -110,3 +110,15 @@ def test_the_host_leaving_is_said_and_the_window_goes_to_the_menu(ui, tmp_path):
             break
     assert t("remote.host_left") in said
     assert isinstance(ui.top(), MenuScene) and ui.app.notice == t("remote.host_left")
+
+
+def test_the_pause_menu_says_only_this_screen_pauses(ui, tmp_path):
+    from game.ui.dialogs import PauseScene
+    scene, link = open_remote(ui, tmp_path, "domino")
+    frame(ui, link)
+    scene.open_pause()
+    pause = ui.top()
+    assert isinstance(pause, PauseScene) and pause.across_machines and scene.ctl.paused
+    ui.frames(2)
+    pause.resume()
+    assert not scene.ctl.paused
