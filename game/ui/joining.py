@@ -38,6 +38,7 @@ class JoiningScene(Scene):
                               request.profile_id)
         self.arrived: list[dict] = []
         self.seated = False
+        self.handed_on = False            # the link is the table's now
 
     def update(self, now: float, dt: float) -> None:
         messages = self.link.poll()
@@ -51,21 +52,22 @@ class JoiningScene(Scene):
     def open_table(self, now: float) -> None:
         watch = RemoteWatch(self.app, self.request.profile_id)
         door = open_remote_table(self.link, now, self.arrived, watch.game_over)
+        self.handed_on = True
         self.app.remote_watch = watch.following(door)
         self.app.show("menu", reset=True)
         self.app.stack.push(GAMES[door.game].scene_class()(self.app, door))
 
     def failed(self, code: str) -> None:
         """Back on the Join screen, the reason in the player's words."""
-        self.link.close()
         self.app.stack.pop()
         below = self.app.stack.top
         if below is not None and hasattr(below, "message"):
             below.message = joining_failed_words(code)
 
-    def go_back(self) -> None:
-        self.link.close()                 # the chair (if any) is held as for a drop
-        self.app.stack.pop()
+    def on_close(self) -> None:
+        if not self.handed_on:
+            self.link.close()             # given up: the chair (if any) is held as for a drop
+        super().on_close()
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface)
