@@ -20,10 +20,9 @@ from game.controller.seats import AI, HUMAN, SeatConfig
 from game.controller.settings import ControllerSettings
 from game.core.errors import IllegalAction
 from game.core.table import Table
-
-from .chairs import BOT, WAIT, Chairs
 from game.save_format import with_seats
 
+from .chairs import BOT, WAIT, Chairs
 from .records import write_record
 from .codec import Codec
 from .protocol import Refused, frame
