@@ -309,3 +309,42 @@ def test_the_move_log_tells_what_the_hosts_own_story_tells(tmp_path, game):
     told = [(line.deal, line.kind, line.player, line.action, line.shown) for line in ours.lines]
     real = [(line.deal, line.kind, line.player, line.action, line.shown) for line in hosts.lines]
     assert len(real) > 10 and told == real
+
+
+BAD_VALUES = ("x", -1, 10**30, [], {}, None, True, [[1, "a"]], 1.5)
+
+
+def door_answers(table: RemoteTable) -> None:
+    """Every value the window reads of the door can be read."""
+    view = table.view()
+    assert isinstance(view, TableView)
+    table.names, table.seats, table.options, table.settings, table.phase
+    table.time_left(5.0), table.time_share(5.0), table.can_tambah()
+    table.deals_played, table.deals_in_match, table.deal_over, table.position()
+    table.review_record()
+
+
+@pytest.mark.parametrize("kind", ["welcome", "view", "events", "notice", "error"])
+def test_a_host_frame_with_a_field_of_the_wrong_type_is_skipped(tmp_path, kind):
+    """The host's frames are untrusted: a field of the wrong type never reaches what the
+    window draws (the frame is skipped whole), and nothing breaks."""
+    table, link = joined(tmp_path, "domino")
+    now = step(table, link, 0.01)
+    sample = {"welcome": link.seat.welcome, "view": link.seat.view,
+              "events": {"type": "events", "position": [1, 1], "moves": [], "events": []},
+              "notice": {"type": "notice", "kind": "dropped", "player": 1, "data": {}},
+              "error": {"type": "error", "code": "stale", "params": {}, "about": "act"}}[kind]
+    shown = table.view()
+    for field in [key for key in sample if key not in ("type", "v")]:
+        for bad in BAD_VALUES:
+            link.host_end.texts.append(frame_text({**sample, field: bad}))
+            table.update(now)
+            door_answers(table)
+    if kind in ("welcome", "view"):
+        assert table.view().observation == shown.observation
+        assert table.names == ["Ana", *table.names[1:]] and len(table.names) == 4
+
+
+def frame_text(message: dict) -> str:
+    import json
+    return json.dumps({**message, "v": 1})

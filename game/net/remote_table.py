@@ -29,6 +29,7 @@ from game.controller.seats import AI, HUMAN, SeatConfig
 from game.controller.settings import ControllerSettings
 from game.core.errors import IllegalAction
 
+from .host_frames import plausible
 from .joiner import RemoteSeat
 from .remote_record import replayed_record
 from .seat_judge import SeatJudge, ToldMoves
@@ -89,6 +90,8 @@ class RemoteTable:
         """Take one message into what is shown (`now`: when it arrived)."""
         kind = message.get("type")
         before = len(self.shown.events)
+        if not plausible(message):
+            return                        # a frame with a field of the wrong type: skipped
         try:
             self.shown.take(message)
         except Exception:                 # noqa: BLE001 - a frame that cannot be read is
