@@ -122,3 +122,12 @@ def test_the_pause_menu_says_only_this_screen_pauses(ui, tmp_path):
     ui.frames(2)
     pause.resume()
     assert not scene.ctl.paused
+
+
+@pytest.mark.parametrize("code, words", [
+    ("unreachable", "remote.unreachable"), ("wrong_code", "net.error.wrong_code"),
+    ("table_full", "net.error.table_full"), ("host_closing", "remote.host_left"),
+    ("games_done", "net.end.games_done")])
+def test_a_joining_that_found_no_chair_is_said_in_words(code, words):
+    from game.ui.remote_words import joining_failed_words
+    assert joining_failed_words(code) == t(words)

@@ -156,3 +156,19 @@ def test_the_host_leaving_is_said_over_the_table_then_the_menu(ui, tmp_path):
     assert t("remote.host_left") in said                # over the table
     assert ui.app.notice == t("remote.host_left")       # and still over the menu
     assert isinstance(ui.top(), MenuScene)
+
+
+def test_a_wrong_code_is_said_on_the_join_screen(ui, tmp_path):
+    from game.ui.i18n import t
+    from game.ui.join import JoinScene
+    host, port = start_host(tmp_path / "host", "domino", "open,easy,easy,easy")
+    try:
+        ui.app.show("join")
+        ui.app.join_table(JoinRequest(LOOPBACK, port, "not-it", None, "Ana"))
+        deadline = time.monotonic() + 20
+        while isinstance(ui.top(), joining.JoiningScene) and time.monotonic() < deadline:
+            frame(ui)
+    finally:
+        host.kill()
+    assert isinstance(ui.top(), JoinScene)
+    assert ui.top().message == t("net.error.wrong_code")

@@ -45,7 +45,8 @@ class JoiningScene(Scene):
         self.arrived += messages
         self.seated = self.seated or any(m.get("type") == "seated" for m in messages)
         if self.link.ended is not None and not ready_to_open(self.arrived):
-            self.failed(self.link.ended if self.link.ended != "end" else "host_closing")
+            ended = self.link.ended
+            self.failed(str(self.link.joiner.ended) if ended == "end" else ended)
         elif ready_to_open(self.arrived) and self.link.seat.game in GAMES:
             self.open_table(now)
 

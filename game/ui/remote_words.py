@@ -4,6 +4,7 @@ friend's drop and return, the table ending under the joiner, a joining that fail
 from __future__ import annotations
 
 from game.core.errors import IllegalAction
+from game.net.protocol import END_REASONS
 
 from .i18n import strings, t
 from .refusals import refusal_words
@@ -52,4 +53,6 @@ def joining_failed_words(code: str) -> str:
     """A joining that found no chair: the host's refusal, or no host at that address."""
     if code == "unreachable":
         return t("remote.unreachable")
+    if code in END_REASONS:               # the host ended the table before it began
+        return ended_words(code)
     return error_words(code)
