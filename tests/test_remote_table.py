@@ -348,3 +348,22 @@ def test_a_host_frame_with_a_field_of_the_wrong_type_is_skipped(tmp_path, kind):
 def frame_text(message: dict) -> str:
     import json
     return json.dumps({**message, "v": 1})
+
+
+def test_a_finished_game_goes_into_a_real_history_with_the_joiners_profile(tmp_path):
+    from game.history.store import History
+    from game.net.remote_record import keep_finished_game
+    table, link = joined(tmp_path / "host", "tienlen")
+    play_to_the_end(table, link)
+    history = History(tmp_path / "mine")
+    try:
+        profile = history.create_profile("Ana")
+        assert keep_finished_game(history, table.game_over_message, table.seats, table.seat,
+                                  profile.id)
+        assert history.flush()
+        assert history.games_of_profile(profile.id) == 1
+        record = history.read.execute("SELECT record FROM records").fetchone()[0]
+    finally:
+        history.close()
+    from game.history.rows import read_record
+    assert read_record(record)["table"]["across_machines"] is True
