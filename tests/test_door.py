@@ -6,6 +6,7 @@ signatures and the types are compared too."""
 from __future__ import annotations
 
 import inspect
+from pathlib import Path
 import types
 import typing
 from typing import Any, Union
@@ -97,7 +98,17 @@ def lesson_table():
     return open_lesson(lesson_for("tienlen"), NAMES)
 
 
-@pytest.mark.parametrize("make", [live_table, lesson_table])
+def remote_table():
+    """A table across machines (game/net/remote_table.py), joined to a host in this process."""
+    import tempfile
+    from game.net.remote_table import RemoteTable
+    from remote_helpers import PretendLink, hosted_table
+    link = PretendLink(hosted_table(Path(tempfile.mkdtemp()), "joker"))
+    link.tick(0.01)
+    return RemoteTable(link, 0.01, arrived=link.poll())
+
+
+@pytest.mark.parametrize("make", [live_table, lesson_table, remote_table])
 def test_each_table_stands_behind_the_door(make):
     door = make()
     assert isinstance(door, TableDoor)

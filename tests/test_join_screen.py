@@ -273,11 +273,6 @@ def test_the_keyboard_goes_from_the_menu_to_the_request_and_esc_back(ui, browser
     assert browsers[0].closed >= 1
 
 
-def test_the_app_says_joining_is_being_built(ui, browsers):
-    ui.app.join_table(JoinRequest("127.0.0.1", 8765, "abc", None, "Nino"))
-    assert ui.app.notice == t("join.being_built", address="127.0.0.1", port=8765, name="Nino")
-
-
 @pytest.mark.parametrize("size", [(800, 600), (1920, 1080)])
 @pytest.mark.parametrize("language", ["en", "ka"])
 def test_the_screen_fits_the_window(tmp_path, browsers, size, language):

@@ -41,7 +41,8 @@ class UiDriver:
     def wait_for_bot(self) -> None:
         """Block (in real time) until a bot's pending answer is ready."""
         ctl = self.controller()
-        pending = ctl.desk.pending if ctl is not None else None
+        desk = getattr(ctl, "desk", None)          # a table across machines has none
+        pending = desk.pending if desk is not None else None
         if pending is not None and not pending.cancelled():
             pending.result(timeout=BOT_ANSWER_TIMEOUT_S)
 

@@ -1,9 +1,11 @@
 """The table door: everything the window (game/ui) may ask of a table, declared once.
 
-Two tables stand behind it: the live `TableController` (table_controller.py) and a lesson's
-`LessonController` (lesson.py); the Review draws its still positions without a table (the
+Three tables stand behind it: the live `TableController` (table_controller.py), a lesson's
+`LessonController` (lesson.py) and a table across machines, `RemoteTable`
+(game/net/remote_table.py); the Review draws its still positions without a table (the
 game's renderer: game/ui/review_board.py). The window annotates
-with `TableDoor` and never names those classes; they are built in one place (factory.py).
+with `TableDoor` and never names those classes; they are built in one place (factory.py;
+the remote one by game/net/remote_table.open_remote_table).
 tests/test_door.py checks that each of them has every member below with a compatible
 signature, and tests/test_architecture.py that the window reaches nothing past the door (no
 `.table`, `.record` or `.state` of a controller).

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core.errors import IllegalAction, ScenarioError
+from game.core.registry import get_game
 from game.core.rules import StoryFacts
 from game.core.table import Table
 
@@ -45,6 +46,7 @@ class Story:
         self.game = ""
         self.facts = StoryFacts()
         self.deals_used = self.actions_used = 0
+        self.told_used = 0                   # entries of a told record (a remote table's)
         self.last_deal = self.last_action = None
         self.deal = 0
         self.round = 0
@@ -54,6 +56,8 @@ class Story:
     def follow(self, record: dict) -> None:
         """Walk on through `record` from where the story stands (from its start when the record
         is not the one followed so far: another table, or moves taken back)."""
+        if "told" in record:
+            return self._follow_told(record)
         deals, actions = record["deals"], record["actions"]
         if self.table is None or not self._continues(record):
             self.reset()
@@ -65,6 +69,34 @@ class Story:
             self._walk(deals, actions)
         except (ScenarioError, IllegalAction, KeyError, TypeError, ValueError):
             self.broken = True       # a record the engine refuses: the story says what it has
+
+    def _follow_told(self, record: dict) -> None:
+        """A table across machines has no deals to replay (the hands are the host's): its
+        record tells each move with its public events (`told`: {"deal": number, "events"} or
+        {"player", "action" (the scenario notation), "events"}), which the story tells as is."""
+        told = record["told"]
+        if self.game != record["game"] or len(told) < self.told_used:
+            self.reset()
+            self.game = record["game"]
+            self.facts = get_game(self.game).story
+        definition = get_game(self.game)
+        for entry in told[self.told_used:]:
+            self.told_used += 1
+            events = list(entry.get("events", ()))
+            if "deal" in entry:
+                if not any(isinstance(event, self.facts.deal_starts) for event in events):
+                    self.deal, self.round = entry["deal"], 1     # joined in the deal's middle
+                    self.lines.append(Line(self.deal, 0, "deal"))
+                self._told(events, None, None, dealt=bool(events))
+                continue
+            if "action" not in entry:        # events of no move (a deal's end, told alone)
+                self._told(events, None, None)
+                continue
+            try:
+                action = definition.action_from_json(entry.get("action"))
+            except (ScenarioError, KeyError, TypeError, ValueError):
+                continue                     # a move this program cannot read is not told
+            self._told(events, entry.get("player"), action)
 
     def _continues(self, record: dict) -> bool:
         deals, actions = record["deals"], record["actions"]

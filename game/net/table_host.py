@@ -20,6 +20,7 @@ from game.controller.seats import AI, HUMAN, SeatConfig
 from game.controller.settings import ControllerSettings
 from game.core.errors import IllegalAction
 from game.core.table import Table
+from game.save_format import with_seats
 
 from .chairs import BOT, WAIT, Chairs
 from .records import write_record
@@ -264,11 +265,15 @@ class HostedTable:
                            "winners": list(definition.winners(state)),
                            "deals": ctl.deals_played, "finished": finished},
                 "record": str(self.record_path)}
+        # the game is over: every hand was shown at its deal's end, so the record is public
+        # (each joiner's own history keeps it)
+        public = {**line, "record": self.record_path.name,
+                  "game_record": with_seats(table.record, ctl.seats)}
         ctl.close()
         self.ctl = None
         self.on_game_over(line)
         for _, link in self.chairs.links():
-            link.send(frame("game_over", **{**line, "record": self.record_path.name}))
+            link.send(frame("game_over", **public))
         if self.number < self.spec.games:
             self._start_game(now)
         else:

@@ -9,7 +9,7 @@ with `send`, and draws from `view()`, a TableView as the window's table door giv
     a move:      link.act(action)                   (a refusal arrives as an `error` message)
     at the end:  link.close()
 
-The remote table door (the window's part) is to be built on this.
+The window's table door over it: remote_table.py.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from __future__ import annotations
 import asyncio
 import queue
 import threading
-from typing import Any
+from typing import Any, Callable
 
 from game.controller.door import Phase, TableView
 
@@ -29,9 +29,10 @@ MAX_WAITING = 10_000
 
 class WindowLink:
     def __init__(self, url: str, code: str, name: str, profile: str | None = None,
-                 table: str | None = None):
+                 table: str | None = None, on_frame: Callable[[str], None] | None = None):
+        """`on_frame`: each frame's text as it arrives, on the link's thread (tests keep them)."""
         self.seat = RemoteSeat()          # the window's own copy, updated by `poll`
-        self.joiner = Joiner(url, code, name, profile, table)
+        self.joiner = Joiner(url, code, name, profile, table, on_frame)
         self.arrived: queue.Queue = queue.Queue(MAX_WAITING)
         self.loop: asyncio.AbstractEventLoop | None = None
         self.thread = threading.Thread(target=self._run, daemon=True, name="joiner")
@@ -115,3 +116,18 @@ def remote_view(seat: RemoteSeat) -> TableView | None:
         returns=tuple(view.get("returns") or ()),
         revealed=tuple(tuple(hand) for hand in revealed) if revealed is not None else None,
         game_over=bool(view.get("game_over")))
+
+
+def open_link(address: str, port: int, code: str, name: str, profile: str | None = None,
+              on_frame: Callable[[str], None] | None = None) -> WindowLink:
+    """The window's link to a host (started: the connection runs on its own thread)."""
+    host = f"[{address}]" if ":" in address else address      # an IPv6 address
+    link = WindowLink(f"ws://{host}:{port}", code, name, profile=profile, on_frame=on_frame)
+    link.start()
+    return link
+
+
+def ready_to_open(arrived: list) -> bool:
+    """The welcome and a view after it have arrived: the table can be drawn."""
+    kinds = [message.get("type") for message in arrived]
+    return "welcome" in kinds and "view" in kinds[kinds.index("welcome"):]

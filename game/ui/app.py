@@ -56,6 +56,7 @@ SCENES = {
     "review": "game.ui.review_screen:ReviewScene",
     "about": "game.ui.about:AboutScene",
     "join": "game.ui.join:JoinScene",
+    "joining": "game.ui.joining:JoiningScene",
 }
 
 
@@ -106,6 +107,7 @@ class App:
         self.stack = SceneStack()
         self.focus = Focus(lambda: self.manager)     # the keyboard's way through every scene
         self.running = True
+        self.remote_watch = None     # a joined table's watch (joining.RemoteWatch)
         self.now = 0.0          # the time of the current frame (simulated in tests)
         self.show("menu")
         if offer_lessons:
@@ -213,9 +215,8 @@ class App:
 
     def join_table(self, request) -> None:
         """Sit at a table across machines (a game.net.address.JoinRequest, checked by the Join
-        screen). The joining client is not in this window yet: it says so."""
-        self.say(t("join.being_built", address=request.address, port=request.port,
-                   name=request.name))
+        screen): "Joining…" until the host's welcome, then the game's table (joining.py)."""
+        self.show("joining", request)
 
     def say(self, text: str, seconds: float = NOTICE_SECONDS) -> None:
         """A notice over whatever screen is shown, for a few seconds."""
@@ -257,6 +258,8 @@ class App:
                 top.handle(event)
         for scene in list(self.stack.scenes):
             scene.update(now, dt)
+        if self.remote_watch is not None:      # a table across machines (joining.py)
+            self.remote_watch.follow(now)
         self.take_history_notices(now)
         self.manager.update(dt)
         for scene in self.stack.visible():

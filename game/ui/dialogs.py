@@ -242,8 +242,14 @@ class PauseScene(Dialog):
                 + list(self.table_scene.pause_actions()) + [(leave, self.to_menu)])
 
     def panel(self) -> pygame.Rect:
-        self.size = (420, 116 + 60 * len(self.entries()))
+        self.size = (420, 116 + 60 * len(self.entries()) + (52 if self.across_machines else 0))
         return super().panel()
+
+    @property
+    def across_machines(self) -> bool:
+        """A table joined across machines (the App watches it): only this screen pauses."""
+        watch = getattr(self.app, "remote_watch", None)
+        return watch is not None and watch.door is self.ctl
 
     def build(self) -> None:
         panel = self.panel()
@@ -280,3 +286,9 @@ class PauseScene(Dialog):
     def draw(self, surface) -> None:
         super().draw(surface)
         self.draw_title(surface, t("pause.title"), top=22, size=28)
+        if self.across_machines:            # the host's clock goes on meanwhile
+            panel, width = self.panel(), self.panel().width - px(40)
+            lines = wrap_text(t("remote.paused_alone"), 15, width)[:2]
+            for index, line in enumerate(lines):
+                draw_text_within(surface, line, (panel.centerx, panel.bottom - px(
+                    20 + 20 * (len(lines) - index))), 15, width, CREAM, anchor="midtop")

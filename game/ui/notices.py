@@ -7,6 +7,8 @@ from game.paths import write_failure
 from .i18n import t
 
 WARN = (255, 200, 120)
+#: what a table across machines announces (game/net/remote_table.py)
+REMOTE_NOTICES = ("refused", "dropped", "returned", "link_ended")
 ERROR = (255, 150, 130)
 
 
@@ -14,6 +16,9 @@ def notice_message(notice, names) -> tuple[str, tuple] | None:
     """(text, colour) for a notice, or None for notices a table shows its own way."""
     if notice.kind == "timeout":
         return t("table.timeout", name=names[notice.player]), WARN
+    if notice.kind in REMOTE_NOTICES:
+        from .remote_words import remote_notice_words     # a table across machines
+        return remote_notice_words(notice, names)
     if notice.kind == "save_failed":
         # the reason in the player's words, never the system's English error text
         reason = t(f"table.write_failed.{notice.data.get('reason', 'other')}")

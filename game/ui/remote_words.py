@@ -1,0 +1,58 @@
+"""The words of a table across machines (game/net/remote_table.py): the host's refusals, a
+friend's drop and return, the table ending under the joiner, a joining that failed."""
+
+from __future__ import annotations
+
+from game.core.errors import IllegalAction
+from game.net.protocol import END_REASONS
+
+from .i18n import strings, t
+from .refusals import refusal_words
+
+REFUSED = (255, 170, 150)
+WARN = (255, 200, 120)
+
+
+def error_words(code: str, params: dict | None = None, names=()) -> str:
+    """An `error` of the host: the protocol's words (net.error.<code>), else the rules'."""
+    if f"net.error.{code}" in strings("en"):
+        plain = {key: value for key, value in (params or {}).items()
+                 if isinstance(value, (str, int))}
+        try:
+            return t(f"net.error.{code}", **plain)
+        except (KeyError, IndexError, ValueError):     # a word it needs was not sent
+            return t("remote.refused_other")
+    try:
+        return refusal_words(IllegalAction(code, code=code, **(params or {})), names)
+    except Exception:                     # noqa: BLE001 - the host's params are untrusted
+        return t("remote.refused_other")
+
+
+def ended_words(reason: str) -> str:
+    """Why the table ended under the joiner: the host left (or cannot be reached) and the
+    table stays saved on the host's machine, or the host's own reason."""
+    if reason in ("games_done", "replaced", "host_fault"):
+        return t(f"net.end.{reason}")
+    return t("remote.host_left")
+
+
+def remote_notice_words(notice, names) -> tuple[str, tuple] | None:
+    if notice.kind == "refused":
+        reason = error_words(str(notice.data.get("code")), notice.data.get("params"), names)
+        return t("table.refused", reason=reason), REFUSED
+    if notice.kind in ("dropped", "returned"):
+        player = notice.player
+        name = names[player] if isinstance(player, int) and 0 <= player < len(names) else "?"
+        return t(f"net.notice.{notice.kind}", name=name), WARN
+    if notice.kind == "link_ended":
+        return ended_words(str(notice.data.get("reason"))), WARN
+    return None
+
+
+def joining_failed_words(code: str) -> str:
+    """A joining that found no chair: the host's refusal, or no host at that address."""
+    if code == "unreachable":
+        return t("remote.unreachable")
+    if code in END_REASONS:               # the host ended the table before it began
+        return ended_words(code)
+    return error_words(code)
