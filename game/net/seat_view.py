@@ -45,7 +45,7 @@ def seat_view(ctl: Any, codec: Codec, seat: int, now: float) -> dict:
         "revealed": revealed,
         "game_over": state.is_terminal(),
         "time_left": ctl.time_left(now) if acting else None,
-        "can_tambah": acting and ctl.can_tambah(),
+        "can_tambah": acting and ctl.remote_seats.can_tambah(seat),
         "deals_played": ctl.deals_played,
         "deal_over": ctl.deal_over,
     }

@@ -1,9 +1,9 @@
 """One hosted table: its chairs, the live TableController that plays it (with the engine, the
 clock, the bots and the save on the host), and the frames each joiner gets for its seat.
 
-The controller sees a remote chair as a human seat whose input comes from the wire. Its
-hand-off (D18) is for humans sharing the host's screen: for a remote seat it is confirmed at
-once. A dropped joiner's turns are played by the chair's fallback bot, or wait (chairs.py).
+The controller sees a remote chair as a REMOTE seat (a human at another screen) whose input
+comes from the wire (`remote_seats`); the hand-off (D18) is for humans sharing the host's screen
+alone. A dropped joiner's turns are played by the chair's fallback bot, or wait (chairs.py).
 `tick(now)` moves the table on; nothing here waits.
 """
 
@@ -16,7 +16,7 @@ from typing import Any, Callable
 from ai.bots import make_bot
 from game.controller.door import Phase
 from game.controller.factory import open_controller
-from game.controller.seats import AI, HUMAN, SeatConfig
+from game.controller.seats import AI, REMOTE, SeatConfig
 from game.controller.settings import ControllerSettings
 from game.core.errors import IllegalAction
 from game.core.table import Table
@@ -116,13 +116,14 @@ class HostedTable:
             else:
                 if acting_seat(ctl) != seat:
                     raise Refused("not_your_turn")
-                ctl.human_action(action, now)
+                ctl.remote_seats.action(seat, action, now)
         except IllegalAction as refused:
             raise Refused(refused.code, **refused.params) from None
         self.fallback.pop(seat, None)
 
     def tambah(self, seat: int, now: float) -> None:
-        if self.ctl is None or acting_seat(self.ctl) != seat or not self.ctl.tambah(now):
+        if self.ctl is None or acting_seat(self.ctl) != seat or \
+                not self.ctl.remote_seats.tambah(seat, now):
             raise Refused("not_your_turn")
 
     def mark_ready(self, seat: int) -> None:
@@ -165,8 +166,6 @@ class HostedTable:
 
     def _step(self, now: float) -> None:
         ctl = self.ctl
-        if ctl.phase is Phase.HANDOFF and ctl.to_move() in self.chairs.remote():
-            ctl.confirm_handoff(now)      # a remote seat needs no hand-off at the host's screen
         if ctl.phase is Phase.OVER or (ctl.phase is Phase.SUMMARY and self._cut()):
             return self._end_game(now)
         if ctl.phase is Phase.SUMMARY:
@@ -208,7 +207,7 @@ class HostedTable:
             except Exception:             # noqa: BLE001 - a bot's fault: the first legal move
                 action = self.ctl.state.legal_actions()[0]
             try:
-                self.ctl.human_action(action, now)
+                self.ctl.remote_seats.action(seat, action, now)
             except IllegalAction:
                 pass                      # asked again next tick
 
@@ -220,7 +219,7 @@ class HostedTable:
         # a joiner's profile id names them at this table only: it is never one of the host's
         # history profiles (a joiner could claim any id)
         seats = [SeatConfig(chair.name, AI, chair.level) if chair.kind == BOT
-                 else SeatConfig(chair.name, HUMAN) for chair in self.chairs]
+                 else SeatConfig(chair.name, REMOTE, chair.level) for chair in self.chairs]
         table = Table.open(spec.game, [seat.name for seat in seats], spec.options,
                            seed=spec.seed + self.number - 1)
         self.records.mkdir(parents=True, exist_ok=True)
