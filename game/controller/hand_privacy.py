@@ -63,8 +63,11 @@ class HandPrivacy:
         deal_over = state.needs_deal() or state.is_terminal()
         revealed = (tuple(state.observation(p).hand for p in range(state.num_players))
                     if deal_over else None)
+        to_move = state.current_player()
+        if phase is Phase.HUMAN and to_move in self.remote:
+            phase = Phase.BOT             # this screen waits for them as for a bot
         return TableView(seat=seat, observation=observation, hand_shown=shown, phase=phase,
-                         to_move=state.current_player(), acting=acting,
+                         to_move=to_move, acting=acting,
                          legal=tuple(state.legal_actions()) if acting is not None else (),
                          returns=tuple(state.returns()), revealed=revealed,
                          game_over=state.is_terminal())

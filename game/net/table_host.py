@@ -5,11 +5,18 @@ The controller sees a remote chair as a REMOTE seat (a human at another screen) 
 comes from the wire (`remote_seats`); the hand-off (D18) is for humans sharing the host's screen
 alone. A dropped joiner's turns are played by the chair's fallback bot, or wait (chairs.py).
 `tick(now)` moves the table on; nothing here waits.
+
+A window hosting its own table (window_host.py) hands its controller in (`attach`): the
+window's frame loop moves it on, and this table only carries its remote seats' moves (and
+their fallback) and sends the frames. The controller is then shared by two threads: every
+method here that touches it holds the window's lock (`window_lock`), as the window's frame does.
 """
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
+import functools
 from pathlib import Path
 from typing import Any, Callable
 
@@ -21,7 +28,7 @@ from game.controller.settings import ControllerSettings
 from game.core.errors import IllegalAction
 from game.core.table import Table
 
-from .chairs import BOT, WAIT, Chairs
+from .chairs import BOT, REMOTE, WAIT, Chairs
 from .records import write_record
 from .codec import Codec
 from .protocol import Refused, frame
@@ -46,12 +53,25 @@ class TableSpec:
         bot_move_pause_s=0, human_move_pause_s=0, auto_summary_s=0, assists=False))
 
 
+def _locked(method):
+    """The method holds the table's lock (the window's, when the controller is the window's)."""
+    @functools.wraps(method)
+    def locked(self, *args, **kwargs):
+        with self.lock:
+            return method(self, *args, **kwargs)
+    return locked
+
+
 class HostedTable:
     def __init__(self, spec: TableSpec, records: Path, runner: Any, history: Any = None,
-                 on_game_over: Callable[[dict], None] | None = None, writer: Any = None):
+                 on_game_over: Callable[[dict], None] | None = None, writer: Any = None,
+                 window_lock: Any = None):
         """`writer` (records.RecordWriter) writes the table's record as it goes; None: only
-        at each game's end."""
+        at each game's end. `window_lock`: the table is a window's own (it waits for
+        `attach`); the lock its frame loop holds."""
         self.spec = spec
+        self.window = window_lock is not None
+        self.lock = window_lock if self.window else contextlib.nullcontext()
         self.writer = writer
         self.saved_at: tuple | None = None
         self.codec = Codec(spec.game)
@@ -62,6 +82,7 @@ class HostedTable:
         self.on_game_over = on_game_over or (lambda line: None)
         self.number = 0                  # the game in play at this table (from 1)
         self.ctl: Any = None
+        self.chairs_now: list[dict] = []   # a window's table: its chairs as last seen
         self.done = False                # every game played
         self.events_seen = self.notices_seen = self.moves_seen = 0
         self.shown: dict[int, tuple] = {}      # seat -> the key of the last view it was sent
@@ -71,13 +92,14 @@ class HostedTable:
         self.fallback: dict[int, Any] = {}     # seat -> (position, Future) of a fallback bot
         self.fallback_bots = {seat: make_bot(spec.game, chair.level, f"{spec.seed}/fb/{seat}")
                               for seat, chair in enumerate(spec.chairs)
-                              if chair.kind != BOT and chair.level != WAIT}
+                              if chair.kind == REMOTE and chair.level != WAIT}
         for seat, chair in enumerate(spec.chairs):
             if chair.kind == BOT and chair.name is None:
                 chair.name = f"{chair.level.capitalize()} {seat + 1}"
 
     # --- joiners -------------------------------------------------------------------------------
 
+    @_locked
     def join(self, name: str, profile: str | None, link: Any, now: float) -> int:
         """Seat a joiner (Refused when no chair is theirs); they get their frames at once."""
         if self.done:
@@ -95,10 +117,12 @@ class HostedTable:
                 self._notify("returned", seat)
         return seat
 
+    @_locked
     def left(self, seat: int, link: Any, now: float) -> None:
         if self.chairs.drop(seat, link, now) and self.ctl is not None and not self.done:
             self._notify("dropped", seat)
 
+    @_locked
     def act(self, seat: int, raw: Any, at: tuple | None, now: float) -> None:
         """A joiner's action: checked like any other (Refused carries the rules' code)."""
         ctl = self.ctl
@@ -121,21 +145,26 @@ class HostedTable:
             raise Refused(refused.code, **refused.params) from None
         self.fallback.pop(seat, None)
 
+    @_locked
     def tambah(self, seat: int, now: float) -> None:
         if self.ctl is None or acting_seat(self.ctl) != seat or \
                 not self.ctl.remote_seats.tambah(seat, now):
             raise Refused("not_your_turn")
 
+    @_locked
     def mark_ready(self, seat: int) -> None:
         self.ready.add(seat)
 
     # --- the table moving on -----------------------------------------------------------------
 
+    @_locked
     def due(self, now: float, idle_s: float) -> bool:
         """Should the table be moved on now: something runs there (a bot, a move in view, a
         summary, a dropped seat's fallback, a game to start), or it waited `idle_s`."""
         if self.done:
             return False
+        if self.window:
+            return True                   # its chairs are shown, its frames follow the window
         ctl = self.ctl
         if ctl is None:
             return self.chairs.all_taken()
@@ -146,9 +175,12 @@ class HostedTable:
             return True
         return now - self.ticked_at >= idle_s
 
+    @_locked
     def tick(self, now: float) -> None:
         self.ticked_at = now
-        if self.ctl is None and not self.done and self.chairs.all_taken():
+        if self.window:                   # what the window's waiting panel shows
+            self.chairs_now = self.chairs.describe(now)
+        if self.ctl is None and not self.done and not self.window and self.chairs.all_taken():
             self._start_game(now)         # every chair taken (or a table of bots alone)
         if self.ctl is None or self.done:
             return
@@ -159,7 +191,8 @@ class HostedTable:
                 break
         if self.ctl is not None and not self.done:
             self._publish(now)
-            if self.writer is not None and self.ctl.position() != self.saved_at:
+            if self.writer is not None and not self.window and \
+                    self.ctl.position() != self.saved_at:
                 self.saved_at = self.ctl.position()
                 self.writer.put(self.record_path, self.ctl.table, self.ctl.seats,
                                 self.ctl.settings.to_json())
@@ -168,6 +201,8 @@ class HostedTable:
         ctl = self.ctl
         if ctl.phase is Phase.OVER or (ctl.phase is Phase.SUMMARY and self._cut()):
             return self._end_game(now)
+        if self.window:                   # the window's frame loop moves its table on
+            return self._fallback(now) if ctl.phase is Phase.HUMAN else None
         if ctl.phase is Phase.SUMMARY:
             return self._summary(now)
         if ctl.phase is Phase.HUMAN:
@@ -213,6 +248,23 @@ class HostedTable:
 
     # --- games -----------------------------------------------------------------------------------
 
+    @_locked
+    def attach(self, ctl: Any, now: float) -> None:
+        """The window's table starts: its controller is this table's; every joiner seated is
+        welcomed (what happened before, they get in the welcome and the view)."""
+        self.number, self.ctl = 1, ctl
+        self.record_path = Path(ctl.save_path) if ctl.save_path is not None else Path("-")
+        self.events_seen, self.notices_seen = ctl.events.end, ctl.notices.end
+        self.moves_seen = len(ctl.table.record["actions"])
+        self.shown, self.fallback, self.summary_since = {}, {}, None
+        for seat, link in self.chairs.links():
+            self._welcome(seat, link, False, now)
+
+    @_locked
+    def fill_with_bot(self, seat: int, name: str, level: str) -> bool:
+        """The window's host fills an open chair with AI (before the table starts)."""
+        return self.ctl is None and self.chairs.fill_with_bot(seat, name, level)
+
     def _start_game(self, now: float) -> None:
         self.number += 1
         spec = self.spec
@@ -252,10 +304,11 @@ class HostedTable:
         self._publish(now)
         table = ctl.table
         definition = table.definition
-        if ctl.phase is Phase.OVER or definition.open_ended:
-            ctl.finish()                  # to the history, when the host keeps one
-        save = self.writer.write_now if self.writer is not None else write_record
-        save(self.record_path, table, ctl.seats, ctl.settings.to_json())
+        if not self.window:               # (a window finishes and saves its own table)
+            if ctl.phase is Phase.OVER or definition.open_ended:
+                ctl.finish()              # to the history, when the host keeps one
+            save = self.writer.write_now if self.writer is not None else write_record
+            save(self.record_path, table, ctl.seats, ctl.settings.to_json())
         finished = state.is_terminal() or (definition.open_ended and state.needs_deal())
         line = {"table": self.spec.id, "game": self.spec.game, "number": self.number,
                 "seats": [chair.describe() for chair in self.chairs],
@@ -263,12 +316,13 @@ class HostedTable:
                            "winners": list(definition.winners(state)),
                            "deals": ctl.deals_played, "finished": finished},
                 "record": str(self.record_path)}
-        ctl.close()
+        if not self.window:
+            ctl.close()
         self.ctl = None
         self.on_game_over(line)
         for _, link in self.chairs.links():
             link.send(frame("game_over", **{**line, "record": self.record_path.name}))
-        if self.number < self.spec.games:
+        if self.number < self.spec.games and not self.window:
             self._start_game(now)
         else:
             self.done = True
@@ -313,6 +367,7 @@ class HostedTable:
             if other != seat:
                 link.send(text)
 
+    @_locked
     def describe(self, now: float) -> dict:
         return {"id": self.spec.id, "game": self.spec.game, "number": self.number,
                 "chairs": self.chairs.describe(now), "done": self.done}
@@ -327,6 +382,7 @@ class HostedTable:
         self.close()
 
     def close(self) -> None:
-        if self.ctl is not None:
+        """(The window's controller is the window's to close.)"""
+        if self.ctl is not None and not self.window:
             self.ctl.close()
-            self.ctl = None
+        self.ctl = None
