@@ -110,7 +110,8 @@ def play_hosted(ui, scene, joiner_process, until) -> dict:
         assert view.seat != remote and view.acting != remote     # never the friend's hand
         top = ui.top()
         if top is scene and view.acting is not None:
-            scene.attempt(view.legal[0])
+            with ui.app.table_lock:       # as the window's input is: inside its frame
+                scene.attempt(view.legal[0])
         elif top is not scene and hasattr(top, "next") and ctl.phase is Phase.SUMMARY:
             ui.press(top.next)
         ui.frames(1, DT)

@@ -14,6 +14,10 @@ class RemoteSeats:
         self.machine = machine
         self.seats = frozenset(seats)
 
+    def acting(self) -> int | None:
+        """The human seat (here or remote) whose move is awaited now, its clock running."""
+        return self.machine.human_to_act()
+
     def awaited(self, seat: int) -> bool:
         """The table waits for `seat`'s move now."""
         return self.machine.human_to_act() == seat

@@ -139,6 +139,7 @@ class HostedTable:
                 ctl.out_of_turn_action(action, now)
             else:
                 if acting_seat(ctl) != seat:
+                    self.shown.pop(seat, None)    # its view again, as the table is now
                     raise Refused("not_your_turn")
                 ctl.remote_seats.action(seat, action, now)
         except IllegalAction as refused:
