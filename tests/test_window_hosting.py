@@ -188,3 +188,37 @@ def test_a_hosted_table_closed_as_by_a_kill_reopens_from_continue_and_its_joiner
     finally:
         ui.app.stack.pop()
         friend.kill()
+
+
+def test_the_bind_address_is_the_local_network_unless_the_environment_says_otherwise():
+    from game.net.window_host import bind_address
+
+    assert bind_address({}) == "0.0.0.0"
+    assert bind_address({"TABLE_GAMES_BIND": " 127.0.0.1 "}) == "127.0.0.1"
+    assert bind_address({"TABLE_GAMES_BIND": "::1"}) == "::1"
+    # a value that is not an address never opens the table wider than this computer
+    assert bind_address({"TABLE_GAMES_BIND": "everywhere"}) == "127.0.0.1"
+
+
+def test_a_saves_hosting_block_is_checked_as_any_input():
+    from game.net.window_host import saved_hosting
+
+    assert saved_hosting({"hosting": {"code": "ACD349", "port": 45000}}) == ("ACD349", 45000)
+    for bad in ({"hosting": {"code": "two words", "port": 1}},
+                {"hosting": {"code": "A" * 40, "port": 1}},
+                {"hosting": {"code": "ACD349", "port": 70000}},
+                {"hosting": {"code": "ACD349", "port": True}},
+                {"hosting": {"code": 12, "port": 1}}, {"hosting": []}, {}, None):
+        assert saved_hosting(bad) is None, bad
+
+
+def test_a_table_bound_to_this_computer_is_advertised_to_it_alone(ui):
+    from game.net.discovery import LOOPBACK as LOOPBACK_MODE, NETWORK
+    from game.net.window_host import WindowHosting
+
+    seats = [SeatConfig("Ani", HUMAN), SeatConfig("Budi", REMOTE, "easy")]
+    hosting = WindowHosting("tienlen", seats, code="ACD349", lock=ui.app.table_lock,
+                            clock=lambda: 0.0, hold_s=60, records=ui.app.data_dir,
+                            discovery=NETWORK)
+    assert hosting.bind == LOOPBACK and hosting.announcer.mode == LOOPBACK_MODE
+    assert hosting.announcer.free == 1
