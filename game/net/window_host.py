@@ -23,7 +23,9 @@ from pathlib import Path
 from typing import Any, Callable
 
 from game.controller.seats import AI, SeatConfig
+from game.core.untrusted import UntrustedInput, finite_number
 
+from .address import parse_code
 from .chairs import BOT, LOCAL, REMOTE, Chair
 from .discovery import (LOOPBACK, NETWORK, OFF, TableAd, TableAdvert, discovery_mode,
                         local_addresses)
@@ -76,10 +78,6 @@ def join_addresses(bind: str) -> list[str]:
 
 def saved_hosting(table_block: Any) -> tuple[str, int] | None:
     """A save's `"hosting": {"code", "port"}` (untrusted: a file anyone may edit), or None."""
-    from game.core.untrusted import UntrustedInput, finite_number
-
-    from .address import parse_code
-
     hosting = table_block.get(SAVE_KEY) if isinstance(table_block, dict) else None
     if not isinstance(hosting, dict):
         return None

@@ -117,7 +117,7 @@ class HostingScene(Scene):
     def build(self) -> None:
         manager, panel = self.app.manager, self.panel()
         chairs = self.hosting.chairs()
-        self.shown = (self.hosting.status, tuple(map(tuple, map(dict.items, chairs))))
+        self.shown = self.moment(chairs)
         self.fill_buttons = {}
         y, step = self.chairs_top(panel), self.row_step(panel)
         for seat, chair in enumerate(chairs):
@@ -137,10 +137,12 @@ class HostingScene(Scene):
         return next(iter(self.fill_buttons), self.start_button)
 
     def update(self, now: float, dt: float) -> None:
-        chairs = self.hosting.chairs()
-        if self.app.stack.top is self and self.shown != (
-                self.hosting.status, tuple(map(tuple, map(dict.items, chairs)))):
+        if self.app.stack.top is self and self.shown != self.moment(self.hosting.chairs()):
             self.rebuild()                 # a friend sat down, a chair was filled
+
+    def moment(self, chairs: list[dict]) -> tuple:
+        """What the widgets are built for: the host's status and each chair's name and state."""
+        return self.hosting.status, tuple((chair["name"], chair["state"]) for chair in chairs)
 
     # input -----------------------------------------------------------------------------------
     def on_button(self, element) -> None:
