@@ -108,6 +108,12 @@ def play_hosted(ui, scene, joiner_process, until) -> dict:
             joiner_process.stderr_so_far()
         view = scene.view
         assert view.seat != remote and view.acting != remote     # never the friend's hand
+        with ui.app.table_lock:
+            if ctl.phase is Phase.HUMAN and ctl.to_move() == remote:
+                # this screen waits for the friend as for a bot ("… is thinking")
+                now = ctl.view()
+                assert now.phase is Phase.BOT and now.acting is None and now.legal == ()
+                seen["waited"] = seen.get("waited", 0) + 1
         top = ui.top()
         if top is scene and view.acting is not None:
             with ui.app.table_lock:       # as the window's input is: inside its frame
@@ -141,7 +147,7 @@ def test_a_local_human_a_remote_joiner_and_two_ai_play_a_whole_game(ui, tmp_path
         over = (lambda ctl: ctl.deal_over and ctl.deals_played >= 1) if game == "tienlen" \
             else (lambda ctl: ctl.phase is Phase.OVER)
         seen = play_hosted(ui, scene, friend, over)
-        assert seen["remote_moves"] > 0
+        assert seen["remote_moves"] > 0 and seen["waited"] > 0
         if game != "tienlen":           # the joiner hears the end and exits 0
             ui.frames(5, DT)
             assert friend.finish() == 0, friend.stderr_so_far()
