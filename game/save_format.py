@@ -31,6 +31,7 @@ LIMITS = {
     "bot_move_pause_s": (0, 60),
     "human_move_pause_s": (0, 60),
     "auto_summary_s": (0, 60),
+    "remote_hold_s": (0, 3600),       # how long a dropped friend keeps their chair; 120
 }
 #: the table settings that are on or off
 ON_OFF = ("assists",)
@@ -43,6 +44,10 @@ MAX_SEED_TEXT = 64
 #: who sits in a chair
 HUMAN = "human"
 AI = "ai"
+#: a human at another screen (a friend who joined across machines); its level is what plays
+#: its turns while it is away: an AI level, or WAIT (the table waits for it)
+REMOTE = "remote"
+WAIT = "wait"
 
 
 def check_settings(raw: Any) -> dict[str, Any]:
@@ -69,15 +74,16 @@ def check_settings(raw: Any) -> dict[str, Any]:
 
 
 def check_seat(raw: Any) -> dict[str, Any]:
-    """One seat: `{"name", "kind" (HUMAN or AI), "level" (an AI's), "profile" (a human's
-    profile id, or absent)}`, missing values filled in. Raises UntrustedInput."""
+    """One seat: `{"name", "kind" (HUMAN, AI or REMOTE), "level" (an AI's; a remote seat's
+    fallback, or WAIT), "profile" (a human's profile id, or absent)}`, missing values filled
+    in. Raises UntrustedInput."""
     if not isinstance(raw, dict) or not isinstance(raw.get("name"), str):
         raise UntrustedInput("a seat must be an object with a \"name\"", code="wrong_type")
     kind, level = raw.get("kind", HUMAN), raw.get("level", "normal")
-    if kind not in (HUMAN, AI):
-        raise UntrustedInput(f"\"kind\" must be {HUMAN!r} or {AI!r}, not {kind!r}",
+    if kind not in (HUMAN, AI, REMOTE):
+        raise UntrustedInput(f"\"kind\" must be {HUMAN!r}, {AI!r} or {REMOTE!r}, not {kind!r}",
                              code="unknown_value")
-    if level not in LEVELS:
+    if level not in LEVELS and not (kind == REMOTE and level == WAIT):
         raise UntrustedInput(f"\"level\" must be one of {', '.join(LEVELS)}, not {level!r}",
                              code="unknown_value")
     profile = raw.get("profile")

@@ -10,6 +10,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 # Tables nearby are looked for on this computer only, whatever the caller's environment says
 # (and so in every program a test starts): no test ever sends to the machine's network.
 os.environ["TABLE_GAMES_DISCOVERY"] = "loopback"
+# A table hosted from the window (game/net/window_host.py) listens on this computer only.
+os.environ["TABLE_GAMES_BIND"] = "127.0.0.1"
 
 # Whole games per example are slow-ish: no per-example deadline, and a bounded example count so
 # the suite stays well under five minutes on a 2-core machine.
@@ -39,6 +41,7 @@ def discovery_on_loopback(monkeypatch):
     """Again for each test: one that changed the environment cannot leave the next on the
     network (a test of the mode decision passes its own environment)."""
     monkeypatch.setenv("TABLE_GAMES_DISCOVERY", "loopback")
+    monkeypatch.setenv("TABLE_GAMES_BIND", "127.0.0.1")
 
 
 @pytest.fixture(autouse=True)

@@ -5,6 +5,10 @@ face-up only for the human whose turn it is, after they confirmed the hand-off; 
 face-down the moment they have moved (unless they move again at once), when a deal ends (its
 summary was everyone's) and while the table is paused (anyone may come to the screen). A turn
 interrupted by a pause waits for its player to confirm again, and keeps the time it had left.
+
+Only the humans at this screen (local) take part: a remote human (a friend at another screen,
+game/net) is never handed the screen and their hand is never shown here; while they are to
+move, this screen sees no acting human (it waits for them as for a bot).
 """
 
 from __future__ import annotations
@@ -16,8 +20,11 @@ from .door import Phase, TableView
 
 
 class HandPrivacy:
-    def __init__(self, humans: list[int]):
-        self.humans = humans
+    def __init__(self, humans: list[int], remote: tuple[int, ...] = ()):
+        """`humans`: every human seat; `remote`: those of them at another screen."""
+        self.remote = frozenset(remote)
+        self.humans = [seat for seat in humans if seat not in self.remote]   # at this screen
+        humans = self.humans
         self.hotseat = len(humans) > 1
         alone = len(humans) == 1
         self.viewer: int | None = humans[0] if alone else None   # drawn at the bottom
@@ -52,24 +59,36 @@ class HandPrivacy:
         observation = state.observation(seat)
         if not shown:
             observation = dataclasses.replace(observation, hand=())
-        acting = acting if shown else None
+        acting = acting if shown and acting == seat else None    # never a remote's move
         deal_over = state.needs_deal() or state.is_terminal()
         revealed = (tuple(state.observation(p).hand for p in range(state.num_players))
                     if deal_over else None)
+        to_move = state.current_player()
+        if phase is Phase.HUMAN and to_move in self.remote:
+            phase = Phase.BOT             # this screen waits for them as for a bot
         return TableView(seat=seat, observation=observation, hand_shown=shown, phase=phase,
-                         to_move=state.current_player(), acting=acting,
+                         to_move=to_move, acting=acting,
                          legal=tuple(state.legal_actions()) if acting is not None else (),
                          returns=tuple(state.returns()), revealed=revealed,
                          game_over=state.is_terminal())
+
+    def at_screen(self, player: int | None) -> int | None:
+        """`player` if they play at this screen, else None (a remote human, or nobody)."""
+        return None if player in self.remote else player
 
     # --- the hand-off ---------------------------------------------------------------------------
 
     def must_hand_off(self, player: int) -> bool:
         """`player` (a human) is to act: must the screen be handed to them first?"""
+        if player in self.remote:
+            return False                  # they play at their own screen
         return self.hotseat and not (player == self.viewer and self.confirmed)
 
     def plays_on(self, player: int) -> None:
-        """The human at the screen acts again, without a hand-off."""
+        """The human at the screen acts again, without a hand-off (a remote human's turn
+        leaves the screen as it is)."""
+        if player in self.remote:
+            return
         self.viewer, self.hand_up = player, True
 
     def confirm(self, player: int) -> float | None:

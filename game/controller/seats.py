@@ -1,24 +1,31 @@
-"""Who sits at a table: a human with a name, or an AI at a level."""
+"""Who sits at a table: a human with a name (at this screen, or REMOTE: a friend at another
+screen, game/net), or an AI at a level."""
 
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass
 
-from game.save_format import AI, HUMAN, check_seat
+from game.save_format import AI, HUMAN, REMOTE, WAIT, check_seat
 
-__all__ = ["AI", "HUMAN", "SeatConfig"]
+__all__ = ["AI", "HUMAN", "REMOTE", "SeatConfig", "WAIT"]
 
 
 @dataclass(frozen=True)
 class SeatConfig:
     name: str
-    kind: str = HUMAN          # HUMAN or AI
-    level: str = "normal"      # for AI seats
+    kind: str = HUMAN          # HUMAN, AI or REMOTE
+    level: str = "normal"      # for AI seats; a remote seat's fallback (or WAIT)
     profile: str | None = None  # a human's profile id (game/history): their statistics
 
     @property
     def is_human(self) -> bool:
-        return self.kind == HUMAN
+        """A person plays this seat (here or at another screen): never a bot's turn."""
+        return self.kind in (HUMAN, REMOTE)
+
+    @property
+    def is_remote(self) -> bool:
+        """A person at another screen: their hand is never shown on this one."""
+        return self.kind == REMOTE
 
     def to_json(self) -> dict:
         data = asdict(self)

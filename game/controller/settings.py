@@ -34,6 +34,8 @@ class ControllerSettings:
     #: the coach (Hint) and, with one human at the table, Undo; a game that used either is
     #: marked in its record (`"table": {"assists": {"coach": n, "undo": n}}`)
     assists: bool = True
+    #: a hosted table (game/net): how long a friend whose connection dropped keeps their chair
+    remote_hold_s: float = 120.0
 
     def to_json(self) -> dict:
         return asdict(self)

@@ -1,8 +1,7 @@
 """The live table behind the door (door.py): TableController answers what the window may ask of
 a table in play and hands each command to the phase machine (phase_machine.py), which moves the
 table on. Both are built from the table's parts, each with one job (docs/architecture.md, "The
-table layer"). Time comes in as an argument (`now`): tests drive it with a fake clock.
-"""
+table layer"). Time comes in as an argument (`now`): tests drive it with a fake clock."""
 
 from __future__ import annotations
 
@@ -22,6 +21,7 @@ from .feed import Feed
 from .hand_privacy import HandPrivacy
 from .phase_machine import PhaseMachine, TableParts
 from .recorder import Recorder
+from .remote_seats import RemoteSeats
 from .seats import SeatConfig
 from .settings import ControllerSettings
 
@@ -30,13 +30,12 @@ class TableController:
     def __init__(self, table: Table, seats: list[SeatConfig],
                  settings: ControllerSettings | None = None, save_path: Path | None = None,
                  bot_runner=None, now: float = 0.0, history=None, clock: dict | None = None):
-        """`history` (game/history: History) records the game once it is finished. `clock`: a
-        reopened save's clock snapshot (timers.py): the turn it was left in keeps its time."""
+        """`history` records the game once finished; `clock`: a reopened save's (timers.py)."""
         self.seats = seats
         self.settings = settings = settings or ControllerSettings()
         game = table.definition.name
         # who may see which hand, the hand-off (D18), the view
-        self.privacy = HandPrivacy(self.humans)
+        self.privacy = HandPrivacy(self.humans, [i for i, s in enumerate(seats) if s.is_remote])
         # the move timer and tambah (D19), pause and hold, the time given back
         self.clock = TableClock(settings.turn_seconds, settings.tambah_seconds, now, clock)
         # the bots, their runner, the answer awaited, the pause after it
@@ -46,6 +45,7 @@ class TableController:
         self._view: tuple | None = None   # (key, TableView): the view until something changes
         self.machine = PhaseMachine(table, seats, settings, TableParts(
             self.privacy, self.clock, self.desk, self.assists, self.recorder), now)
+        self.remote_seats = RemoteSeats(self.machine, self.privacy.remote)   # (game/net)
 
     # --- the table's public facts (door.py says what each one is) ------------------------------
 
@@ -132,7 +132,8 @@ class TableController:
         return self.privacy.visible_to(self.phase, self.clock.paused)
 
     def human_to_act(self) -> int | None:
-        return self.machine.human_to_act()
+        """The human at this screen whose move is awaited (remote_seats: the others')."""
+        return self.privacy.at_screen(self.machine.human_to_act())
 
     def view(self) -> TableView:
         """Made again only when something changed."""
@@ -146,7 +147,8 @@ class TableController:
     # --- the input ----------------------------------------------------------------------------
 
     def human_action(self, action: Any, now: float) -> list:
-        """IllegalAction (with its reason) changes nothing."""
+        """IllegalAction (with its reason) changes nothing; a remote seat's turn refuses."""
+        self.remote_seats.refuse_awaited()
         return self.machine.human_action(action, now)
 
     def out_of_turn_action(self, action: Any, now: float) -> list:
@@ -193,7 +195,7 @@ class TableController:
         return player is not None and self.clock.can_tambah(player)
 
     def tambah(self, now: float) -> bool:
-        return self.machine.tambah(now)
+        return self.human_to_act() is not None and self.machine.tambah(now)
 
     def follow_pace(self, pace) -> None:
         """The pauses after a move and before an all-AI table's next deal (pace.py)."""

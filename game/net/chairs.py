@@ -16,13 +16,15 @@ from .protocol import Refused
 OPEN = "open"        # a chair that waits for a joiner (the command line's seat word)
 BOT = "bot"
 REMOTE = "remote"
+#: a human at the host's own screen (a window hosting its table)
+LOCAL = "local"
 #: a dropped joiner's turns wait for them
 WAIT = "wait"
 
 
 @dataclass
 class Chair:
-    kind: str                       # BOT or REMOTE
+    kind: str                       # BOT, REMOTE or LOCAL
     level: str = "easy"             # a bot's level; a remote chair's fallback (or WAIT)
     name: str | None = None         # a bot's name is its seat's; a joiner's their own
     profile: str | None = None
@@ -53,6 +55,15 @@ class Chairs:
 
     def __getitem__(self, seat: int) -> Chair:
         return self.chairs[seat]
+
+    def fill_with_bot(self, seat: int, name: str, level: str) -> bool:
+        """A remote chair nobody has taken yet is played by a bot from now on (the host's
+        choice); False when someone sits there already."""
+        chair = self.chairs[seat]
+        if chair.kind != REMOTE or chair.name is not None:
+            return False
+        chair.kind, chair.name, chair.level = BOT, name, level
+        return True
 
     def remote(self) -> list[int]:
         return [seat for seat, chair in enumerate(self.chairs) if chair.kind == REMOTE]
@@ -106,8 +117,8 @@ class Chairs:
         """Each chair as the lobby lists it."""
         listed = []
         for chair in self.chairs:
-            if chair.kind == BOT:
-                state = BOT
+            if chair.kind in (BOT, LOCAL):
+                state = chair.kind
             elif chair.connected:
                 state = "taken"
             elif chair.name is not None and chair.held(now, self.hold_s):

@@ -96,21 +96,24 @@ class Link:
 class Host:
     def __init__(self, specs: list[TableSpec], code: str, records: Path,
                  history: Any = None, discovery: Any = None,
-                 on_game_over: Callable[[dict], None] | None = None, clock=time.monotonic):
+                 on_game_over: Callable[[dict], None] | None = None, clock=time.monotonic,
+                 window_lock: Any = None):
         """`discovery`: announces the tables on the local network (game/net/discovery.py),
-        or None. `on_game_over(line)`: each finished game's line (the command prints it)."""
+        or None. `on_game_over(line)`: each finished game's line (the command prints it).
+        `window_lock`: the tables are a window's own (table_host.py, window_host.py)."""
         self.code = code
         self.clock = clock
         self.runner = SharedBotRunner()
         self.writer = RecordWriter()
         self.tables = {spec.id: HostedTable(spec, records, self.runner, history, on_game_over,
-                                            self.writer)
+                                            self.writer, window_lock)
                        for spec in specs}
         self.discovery = discovery
         self.wrong_codes = protocol.WrongCodes()
         self.wake = asyncio.Event()
         self.port: int | None = None
         self.stopping = False
+        self.tell_joiners = True
 
     @property
     def done(self) -> bool:
@@ -137,14 +140,18 @@ class Host:
                 if self.discovery is not None:
                     self.discovery.close()
                 for table in self.tables.values():
-                    table.stop("host_closing")      # nothing if it played its games
+                    if self.tell_joiners:
+                        table.stop("host_closing")  # nothing if it played its games
+                    else:
+                        table.close()
                 await asyncio.sleep(0.2)            # the last frames leave
                 self.runner.stop()
                 self.writer.close()
 
-    def stop(self) -> None:
-        """Every table ends now (its joiners get `end`, reason host_closing)."""
-        self.stopping = True
+    def stop(self, tell: bool = True) -> None:
+        """Every table ends now (its joiners get `end`, reason host_closing). Without `tell`
+        the host goes as a killed one does: its joiners keep trying to come back."""
+        self.stopping, self.tell_joiners = True, tell
         self.wake.set()
 
     async def run_tables(self) -> None:

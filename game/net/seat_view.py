@@ -11,8 +11,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.controller.door import Phase
-
 from .codec import Codec
 
 #: the table's notices a joiner hears (the host's own, `save_failed`, stay on the host)
@@ -20,10 +18,9 @@ PUBLIC_NOTICES = ("timeout", "tambah")
 
 
 def acting_seat(ctl: Any) -> int | None:
-    """The seat whose move the table waits for now (a human's turn under way)."""
-    if ctl.phase is Phase.HUMAN and not ctl.paused:
-        return ctl.to_move()
-    return None
+    """The seat whose move the table waits for now (a human's turn under way, its clock
+    running: not while paused, nor while a window hosting the table holds it to show a move)."""
+    return ctl.remote_seats.acting()
 
 
 def seat_view(ctl: Any, codec: Codec, seat: int, now: float) -> dict:
@@ -45,7 +42,7 @@ def seat_view(ctl: Any, codec: Codec, seat: int, now: float) -> dict:
         "revealed": revealed,
         "game_over": state.is_terminal(),
         "time_left": ctl.time_left(now) if acting else None,
-        "can_tambah": acting and ctl.can_tambah(),
+        "can_tambah": acting and ctl.remote_seats.can_tambah(seat),
         "deals_played": ctl.deals_played,
         "deal_over": ctl.deal_over,
     }

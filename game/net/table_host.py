@@ -1,28 +1,35 @@
 """One hosted table: its chairs, the live TableController that plays it (with the engine, the
 clock, the bots and the save on the host), and the frames each joiner gets for its seat.
 
-The controller sees a remote chair as a human seat whose input comes from the wire. Its
-hand-off (D18) is for humans sharing the host's screen: for a remote seat it is confirmed at
-once. A dropped joiner's turns are played by the chair's fallback bot, or wait (chairs.py).
+The controller sees a remote chair as a REMOTE seat (a human at another screen) whose input
+comes from the wire (`remote_seats`); the hand-off (D18) is for humans sharing the host's screen
+alone. A dropped joiner's turns are played by the chair's fallback bot, or wait (chairs.py).
 `tick(now)` moves the table on; nothing here waits.
+
+A window hosting its own table (window_host.py) hands its controller in (`attach`): the
+window's frame loop moves it on, and this table only carries its remote seats' moves (and
+their fallback) and sends the frames. The controller is then shared by two threads: every
+method here that touches it holds the window's lock (`window_lock`), as the window's frame does.
 """
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
+import functools
 from pathlib import Path
 from typing import Any, Callable
 
 from ai.bots import make_bot
 from game.controller.door import Phase
 from game.controller.factory import open_controller
-from game.controller.seats import AI, HUMAN, SeatConfig
+from game.controller.seats import AI, REMOTE, SeatConfig
 from game.controller.settings import ControllerSettings
 from game.core.errors import IllegalAction
 from game.core.table import Table
 from game.save_format import with_seats
 
-from .chairs import BOT, WAIT, Chairs
+from .chairs import BOT, REMOTE, WAIT, Chairs
 from .records import write_record
 from .codec import Codec
 from .protocol import Refused, frame
@@ -47,12 +54,35 @@ class TableSpec:
         bot_move_pause_s=0, human_move_pause_s=0, auto_summary_s=0, assists=False))
 
 
+def _locked(method):
+    """The method holds the table's lock (the window's, when the controller is the window's)."""
+    @functools.wraps(method)
+    def locked(self, *args, **kwargs):
+        with self.lock:
+            return method(self, *args, **kwargs)
+    return locked
+
+
+#: what a save's table block says of its hosting (its join code and port: window_host.py)
+HOSTING_KEY = "hosting"
+
+
+def without_hosting(record: dict) -> dict:
+    """A record to give away: its table block without the hosting (the join code stays on the
+    host)."""
+    table = {key: value for key, value in record.get("table", {}).items() if key != HOSTING_KEY}
+    return {**record, "table": table}
+
 class HostedTable:
     def __init__(self, spec: TableSpec, records: Path, runner: Any, history: Any = None,
-                 on_game_over: Callable[[dict], None] | None = None, writer: Any = None):
+                 on_game_over: Callable[[dict], None] | None = None, writer: Any = None,
+                 window_lock: Any = None):
         """`writer` (records.RecordWriter) writes the table's record as it goes; None: only
-        at each game's end."""
+        at each game's end. `window_lock`: the table is a window's own (it waits for
+        `attach`); the lock its frame loop holds."""
         self.spec = spec
+        self.window = window_lock is not None
+        self.lock = window_lock if self.window else contextlib.nullcontext()
         self.writer = writer
         self.saved_at: tuple | None = None
         self.codec = Codec(spec.game)
@@ -63,6 +93,7 @@ class HostedTable:
         self.on_game_over = on_game_over or (lambda line: None)
         self.number = 0                  # the game in play at this table (from 1)
         self.ctl: Any = None
+        self.chairs_now: list[dict] = []   # a window's table: its chairs as last seen
         self.done = False                # every game played
         self.events_seen = self.notices_seen = self.moves_seen = 0
         self.shown: dict[int, tuple] = {}      # seat -> the key of the last view it was sent
@@ -72,13 +103,14 @@ class HostedTable:
         self.fallback: dict[int, Any] = {}     # seat -> (position, Future) of a fallback bot
         self.fallback_bots = {seat: make_bot(spec.game, chair.level, f"{spec.seed}/fb/{seat}")
                               for seat, chair in enumerate(spec.chairs)
-                              if chair.kind != BOT and chair.level != WAIT}
+                              if chair.kind == REMOTE and chair.level != WAIT}
         for seat, chair in enumerate(spec.chairs):
             if chair.kind == BOT and chair.name is None:
                 chair.name = f"{chair.level.capitalize()} {seat + 1}"
 
     # --- joiners -------------------------------------------------------------------------------
 
+    @_locked
     def join(self, name: str, profile: str | None, link: Any, now: float) -> int:
         """Seat a joiner (Refused when no chair is theirs); they get their frames at once."""
         if self.done:
@@ -96,10 +128,12 @@ class HostedTable:
                 self._notify("returned", seat)
         return seat
 
+    @_locked
     def left(self, seat: int, link: Any, now: float) -> None:
         if self.chairs.drop(seat, link, now) and self.ctl is not None and not self.done:
             self._notify("dropped", seat)
 
+    @_locked
     def act(self, seat: int, raw: Any, at: tuple | None, now: float) -> None:
         """A joiner's action: checked like any other (Refused carries the rules' code)."""
         ctl = self.ctl
@@ -116,26 +150,33 @@ class HostedTable:
                 ctl.out_of_turn_action(action, now)
             else:
                 if acting_seat(ctl) != seat:
+                    self.shown.pop(seat, None)    # its view again, as the table is now
                     raise Refused("not_your_turn")
-                ctl.human_action(action, now)
+                ctl.remote_seats.action(seat, action, now)
         except IllegalAction as refused:
             raise Refused(refused.code, **refused.params) from None
         self.fallback.pop(seat, None)
 
+    @_locked
     def tambah(self, seat: int, now: float) -> None:
-        if self.ctl is None or acting_seat(self.ctl) != seat or not self.ctl.tambah(now):
+        if self.ctl is None or acting_seat(self.ctl) != seat or \
+                not self.ctl.remote_seats.tambah(seat, now):
             raise Refused("not_your_turn")
 
+    @_locked
     def mark_ready(self, seat: int) -> None:
         self.ready.add(seat)
 
     # --- the table moving on -----------------------------------------------------------------
 
+    @_locked
     def due(self, now: float, idle_s: float) -> bool:
         """Should the table be moved on now: something runs there (a bot, a move in view, a
         summary, a dropped seat's fallback, a game to start), or it waited `idle_s`."""
         if self.done:
             return False
+        if self.window:
+            return True                   # its chairs are shown, its frames follow the window
         ctl = self.ctl
         if ctl is None:
             return self.chairs.all_taken()
@@ -146,9 +187,12 @@ class HostedTable:
             return True
         return now - self.ticked_at >= idle_s
 
+    @_locked
     def tick(self, now: float) -> None:
         self.ticked_at = now
-        if self.ctl is None and not self.done and self.chairs.all_taken():
+        if self.window:                   # what the window's waiting panel shows
+            self.chairs_now = self.chairs.describe(now)
+        if self.ctl is None and not self.done and not self.window and self.chairs.all_taken():
             self._start_game(now)         # every chair taken (or a table of bots alone)
         if self.ctl is None or self.done:
             return
@@ -159,17 +203,18 @@ class HostedTable:
                 break
         if self.ctl is not None and not self.done:
             self._publish(now)
-            if self.writer is not None and self.ctl.position() != self.saved_at:
+            if self.writer is not None and not self.window and \
+                    self.ctl.position() != self.saved_at:
                 self.saved_at = self.ctl.position()
                 self.writer.put(self.record_path, self.ctl.table, self.ctl.seats,
                                 self.ctl.settings.to_json())
 
     def _step(self, now: float) -> None:
         ctl = self.ctl
-        if ctl.phase is Phase.HANDOFF and ctl.to_move() in self.chairs.remote():
-            ctl.confirm_handoff(now)      # a remote seat needs no hand-off at the host's screen
         if ctl.phase is Phase.OVER or (ctl.phase is Phase.SUMMARY and self._cut()):
             return self._end_game(now)
+        if self.window:                   # the window's frame loop moves its table on
+            return self._fallback(now) if ctl.phase is Phase.HUMAN else None
         if ctl.phase is Phase.SUMMARY:
             return self._summary(now)
         if ctl.phase is Phase.HUMAN:
@@ -209,11 +254,28 @@ class HostedTable:
             except Exception:             # noqa: BLE001 - a bot's fault: the first legal move
                 action = self.ctl.state.legal_actions()[0]
             try:
-                self.ctl.human_action(action, now)
+                self.ctl.remote_seats.action(seat, action, now)
             except IllegalAction:
                 pass                      # asked again next tick
 
     # --- games -----------------------------------------------------------------------------------
+
+    @_locked
+    def attach(self, ctl: Any, now: float) -> None:
+        """The window's table starts: its controller is this table's; every joiner seated is
+        welcomed (what happened before, they get in the welcome and the view)."""
+        self.number, self.ctl = 1, ctl
+        self.record_path = Path(ctl.save_path) if ctl.save_path is not None else Path("-")
+        self.events_seen, self.notices_seen = ctl.events.end, ctl.notices.end
+        self.moves_seen = len(ctl.table.record["actions"])
+        self.shown, self.fallback, self.summary_since = {}, {}, None
+        for seat, link in self.chairs.links():
+            self._welcome(seat, link, False, now)
+
+    @_locked
+    def fill_with_bot(self, seat: int, name: str, level: str) -> bool:
+        """The window's host fills an open chair with AI (before the table starts)."""
+        return self.ctl is None and self.chairs.fill_with_bot(seat, name, level)
 
     def _start_game(self, now: float) -> None:
         self.number += 1
@@ -221,7 +283,7 @@ class HostedTable:
         # a joiner's profile id names them at this table only: it is never one of the host's
         # history profiles (a joiner could claim any id)
         seats = [SeatConfig(chair.name, AI, chair.level) if chair.kind == BOT
-                 else SeatConfig(chair.name, HUMAN) for chair in self.chairs]
+                 else SeatConfig(chair.name, REMOTE, chair.level) for chair in self.chairs]
         table = Table.open(spec.game, [seat.name for seat in seats], spec.options,
                            seed=spec.seed + self.number - 1)
         self.records.mkdir(parents=True, exist_ok=True)
@@ -254,10 +316,11 @@ class HostedTable:
         self._publish(now)
         table = ctl.table
         definition = table.definition
-        if ctl.phase is Phase.OVER or definition.open_ended:
-            ctl.finish()                  # to the history, when the host keeps one
-        save = self.writer.write_now if self.writer is not None else write_record
-        save(self.record_path, table, ctl.seats, ctl.settings.to_json())
+        if not self.window:               # (a window finishes and saves its own table)
+            if ctl.phase is Phase.OVER or definition.open_ended:
+                ctl.finish()              # to the history, when the host keeps one
+            save = self.writer.write_now if self.writer is not None else write_record
+            save(self.record_path, table, ctl.seats, ctl.settings.to_json())
         finished = state.is_terminal() or (definition.open_ended and state.needs_deal())
         line = {"table": self.spec.id, "game": self.spec.game, "number": self.number,
                 "seats": [chair.describe() for chair in self.chairs],
@@ -266,15 +329,16 @@ class HostedTable:
                            "deals": ctl.deals_played, "finished": finished},
                 "record": str(self.record_path)}
         # the game is over: every hand was shown at its deal's end, so the record is public
-        # (each joiner's own history keeps it)
+        # (each joiner's own history keeps it); the join code stays on the host
         public = {**line, "record": self.record_path.name,
-                  "game_record": with_seats(table.record, ctl.seats)}
-        ctl.close()
+                  "game_record": without_hosting(with_seats(table.record, ctl.seats))}
+        if not self.window:
+            ctl.close()
         self.ctl = None
         self.on_game_over(line)
         for _, link in self.chairs.links():
             link.send(frame("game_over", **public))
-        if self.number < self.spec.games:
+        if self.number < self.spec.games and not self.window:
             self._start_game(now)
         else:
             self.done = True
@@ -319,6 +383,7 @@ class HostedTable:
             if other != seat:
                 link.send(text)
 
+    @_locked
     def describe(self, now: float) -> dict:
         return {"id": self.spec.id, "game": self.spec.game, "number": self.number,
                 "chairs": self.chairs.describe(now), "done": self.done}
@@ -333,6 +398,7 @@ class HostedTable:
         self.close()
 
     def close(self) -> None:
-        if self.ctl is not None:
+        """(The window's controller is the window's to close.)"""
+        if self.ctl is not None and not self.window:
             self.ctl.close()
-            self.ctl = None
+        self.ctl = None

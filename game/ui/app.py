@@ -10,6 +10,7 @@ from __future__ import annotations
 import importlib
 import os
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -109,6 +110,10 @@ class App:
         self.running = True
         self.remote_watch = None     # a joined table's watch (joining.RemoteWatch)
         self.now = 0.0          # the time of the current frame (simulated in tests)
+        #: held for the whole of each frame: a hosted table's controller is shared with the
+        #: host's thread, which holds it too whenever it touches the table (game/net/window_host)
+        self.table_lock = threading.RLock()
+        self.hosting = None     # the table this window hosts (game/net/window_host), if any
         self.show("menu")
         if offer_lessons:
             self.offer_lessons_once()
@@ -239,6 +244,10 @@ class App:
             self.lay_out_again()
 
     def frame(self, now: float, dt: float) -> None:
+        with self.table_lock:
+            self._frame(now, dt)
+
+    def _frame(self, now: float, dt: float) -> None:
         self.now = now
         for event in pygame.event.get():
             if event.type == pygame.QUIT:
@@ -292,6 +301,8 @@ def run_app() -> int:
     while app.running:
         dt = clock.tick(FPS) / 1000.0
         app.frame(time.monotonic(), dt)
+    if app.hosting is not None:           # its joiners are told the host is closing
+        app.hosting.wait_stopped()
     pygame.quit()
     return 0
 

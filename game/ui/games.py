@@ -199,16 +199,28 @@ GAMES = GameUis()
 
 
 def open_table(app, table, seats, settings: ControllerSettings | None = None,
-               save_path: Path | None = None, clock: dict | None = None) -> None:
+               save_path: Path | None = None, clock: dict | None = None,
+               hosting: Any = None) -> None:
     """Start a table, or resume the one saved at `save_path` (with the `clock` of a turn left
     under way: autosave.open_save), in the window: the menu stays below it on the stack. A new
-    table gets a save of its own."""
-    controller = open_controller(table, seats, settings or ControllerSettings(),
+    table gets a save of its own. A table with remote seats is hosted (game/ui/hosting.py):
+    by `hosting`, which the waiting panel started, or, reopened from a save, served again."""
+    settings = settings or ControllerSettings()
+    if hosting is None and any(seat.is_remote for seat in seats):
+        from .hosting import host_again
+        hosting = host_again(app, table, seats, settings, save_path)
+    if hosting is not None:
+        hosting.mark(table)
+    controller = open_controller(table, seats, settings,
                                  save_path=save_path or app.saves.new_path(table),
                                  bot_runner=app.bot_runner(), now=app.now,
                                  history=app.history, clock=clock)
     app.show("menu", reset=True)
-    app.stack.push(GAMES[table.definition.name].scene_class()(app, controller))
+    scene = GAMES[table.definition.name].scene_class()(app, controller)
+    app.stack.push(scene)
+    if hosting is not None:
+        from .hosting import serve_table
+        serve_table(app, scene, table, hosting)
 
 
 def follow_settings(table_scene) -> None:

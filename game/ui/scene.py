@@ -29,6 +29,7 @@ class Scene:
     def __init__(self, app: "App"):
         self.app = app
         self.widgets: list = []
+        self.when_closed: list = []       # called as the scene closes (a hosted table's host)
 
     # widgets ------------------------------------------------------------------------------
     def build(self) -> None:
@@ -76,6 +77,8 @@ class Scene:
 
     def on_close(self) -> None:
         self.clear()
+        for hook in self.when_closed:
+            hook()
 
     # frame -----------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:

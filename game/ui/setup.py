@@ -1,5 +1,7 @@
-"""Table setup for any game: each seat Human (with a name) or AI (easy / normal / hard), the
-number of players where the game allows a choice, a rule preset (e.g. "Tournament" / "Casual"),
+"""Table setup for any game: each seat Human (with a name), AI (easy / normal / hard) or Open
+(a friend joins from another screen: the table is hosted, game/ui/hosting.py; the chair's
+menu says who plays it while the friend is away: an AI level, or wait; one button says how
+long a dropped friend keeps the chair), the number of players where the game allows a choice, a rule preset (e.g. "Tournament" / "Casual"),
 each option, and an optional seed.
 
 A human chair plays as a profile (game/history): its menu (where an AI chair has its level)
@@ -15,7 +17,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextEntryLine
 
 from ai.bots import TABLE_LEVELS
-from game.controller.seats import AI, HUMAN, SeatConfig
+from game.controller.seats import AI, HUMAN, REMOTE, WAIT, SeatConfig
 from game.controller.settings import ControllerSettings
 from game.controller.factory import new_seed
 from game.core.table import Table
@@ -31,6 +33,11 @@ from .widgets import GOLD, draw_felt, draw_panel, set_label
 
 ROW = 46                 # design pixels between two rows
 NAME_LENGTH = 16         # a chair's name, at most
+#: how long a friend whose connection dropped keeps the chair (seconds; the first is the
+#: default, ControllerSettings.remote_hold_s)
+HOLD_CHOICES = (120, 300, 600, 60)
+#: an Open chair's menu: what plays its turns while the friend is away
+FALLBACKS = (*TABLE_LEVELS, WAIT)
 
 
 def is_one_of(value, allowed) -> bool:
@@ -58,6 +65,8 @@ class SetupScene(Scene):
             self.chosen["timers"] = app.settings["timers"]
         self.recall(app.settings["last_setup"].get(game))
         self.seed_text = ""
+        self.hold_s = HOLD_CHOICES[0]
+        self.hold_button = None
         self.rows: list[dict] = []
         self.option_buttons: dict = {}
 
@@ -81,12 +90,14 @@ class SetupScene(Scene):
                 printable_name(seat.name, NAME_LENGTH)
         except ValueError:
             return
-        if not all(seat.level in TABLE_LEVELS for seat in seats):
+        if not all(seat.level in (FALLBACKS if seat.is_remote else TABLE_LEVELS)
+                   for seat in seats):
             return                              # the window offers the table's levels only
         # a profile by its name: the one remembered may have been deleted since
         profiles = {profile.name: profile.id for profile in self.app.history.profiles()}
         self.seats = [dataclasses.replace(seat, profile=profiles.get(seat.name)
-                                          if seat.is_human else None) for seat in seats]
+                                          if seat.is_human and not seat.is_remote else None)
+                      for seat in seats]
 
     def remember(self) -> None:
         self.app.settings["last_setup"][self.game] = {
@@ -109,7 +120,7 @@ class SetupScene(Scene):
         # on a short window the rows close up (and their controls shrink) so that the seed's
         # row stays above the Back and Start buttons
         rows_height = (ROW * (len(self.seats) + (self.spec.min_seats != self.spec.max_seats)
-                              + bool(self.spec.presets))
+                              + bool(self.spec.presets) + self.hosted)
                        + (ROW - 6) * len(self.spec.options) + 36)
         fixed = 66 + 10 + 10 + 8 + 44 + 14       # title, gaps, the buttons and their margin
         fit = min(1.0, (panel.height - px(fixed)) / px(rows_height))
@@ -123,13 +134,22 @@ class SetupScene(Scene):
             return pygame.Rect(x + px(left), y, px(width), step(36))
 
         self.rows = []
-        kinds = [t("setup.human"), t("setup.ai")]
+        kinds = self.kind_words()
         levels = [t(f"setup.level.{level}") for level in TABLE_LEVELS]
+        fallbacks = [*levels, t("hosting.fallback.wait")]
         for chair, seat in enumerate(self.seats):
             row = {}
             self.add(UILabel(cell(0, 110), t("setup.seat", chair="ABCD"[chair]), manager))
-            row["kind"] = self.add(UIDropDownMenu(kinds, kinds[0 if seat.is_human else 1],
+            row["kind"] = self.add(UIDropDownMenu(list(kinds.values()), kinds[seat.kind],
                                                   cell(115, 120), manager))
+            if seat.is_remote:           # the friend's own name comes with them
+                self.add(UILabel(cell(245, 220), t("hosting.open_chair"), manager))
+                row["level"] = self.add(UIDropDownMenu(
+                    fallbacks, fallbacks[FALLBACKS.index(seat.level)], cell(475, 200),
+                    manager))
+                self.rows.append(row)
+                y += step(ROW)
+                continue
             row["name"] = self.add(UITextEntryLine(cell(245, 220), manager))
             row["name"].set_text(seat.name)
             if seat.is_human:            # the profile menu stands where the AI's level is
@@ -143,6 +163,11 @@ class SetupScene(Scene):
             self.rows.append(row)
             y += step(ROW)
         y += px(10)
+        self.hold_button = None
+        if self.hosted:                  # how long a dropped friend keeps the chair
+            self.hold_button = self.add(UIButton(cell(0, 420), t(
+                "hosting.hold", minutes=self.hold_s // 60), manager))
+            y += step(ROW)
         self.players_button = None
         if self.spec.min_seats != self.spec.max_seats:
             self.players_button = self.add(UIButton(
@@ -186,6 +211,15 @@ class SetupScene(Scene):
             label = dict(option.choices).get(self.chosen[option.key], "?")
             set_label(button, f"{t(option.label_key)}: {t(label)}")
 
+    @property
+    def hosted(self) -> bool:
+        """A chair is Open: the table is hosted."""
+        return any(seat.is_remote for seat in self.seats)
+
+    @staticmethod
+    def kind_words() -> dict[str, str]:
+        return {HUMAN: t("setup.human"), AI: t("setup.ai"), REMOTE: t("hosting.open")}
+
     # input -----------------------------------------------------------------------------------
     def profile_names(self) -> list[str]:
         """The profile menu: every profile's name, then "New profile"."""
@@ -195,20 +229,28 @@ class SetupScene(Scene):
     def read_rows(self, picked=None) -> None:
         """The seats as the rows say; `picked` is a profile menu just changed (its profile's
         name goes into the row's name)."""
-        labels = [t(f"setup.level.{level}") for level in TABLE_LEVELS]
+        labels = [t(f"setup.level.{level}") for level in TABLE_LEVELS] + [
+            t("hosting.fallback.wait")]
+        kinds = {words: kind for kind, words in self.kind_words().items()}
         profiles = {profile.name: profile.id for profile in self.app.history.profiles()}
         for chair, row in enumerate(self.rows):
-            human = row["kind"].selected_option[0] == t("setup.human")
+            kind = kinds.get(row["kind"].selected_option[0], AI)
+            human = kind == HUMAN
             level = self.seats[chair].level
             if "level" in row:
-                level = TABLE_LEVELS[labels.index(row["level"].selected_option[0])]
+                level = FALLBACKS[labels.index(row["level"].selected_option[0])]
+            if level == WAIT and kind != REMOTE:
+                level = self.app.settings["ai_level"]     # an AI chair plays, never waits
+            if "name" not in row:        # an Open chair: its default name until a friend sits
+                self.seats[chair] = SeatConfig(self.spec.default_names[chair], kind, level)
+                continue
             name = row["name"].get_text().strip() or self.spec.default_names[chair]
             if row.get("profile") is not None and row["profile"] is picked:
                 name = picked.selected_option[0]
                 if name not in profiles:          # "New profile": a name of the chair's own
                     name = self.spec.default_names[chair]
             name = name[:NAME_LENGTH]
-            self.seats[chair] = SeatConfig(name, HUMAN if human else AI, level,
+            self.seats[chair] = SeatConfig(name, kind, level,
                                            profiles.get(name) if human else None)
         self.seed_text = self.seed_entry.get_text().strip()
 
@@ -235,6 +277,10 @@ class SetupScene(Scene):
         elif element is self.house_rules_button:
             self.read_rows()
             self.app.show("house_rules", self)
+        elif element is self.hold_button and element is not None:
+            self.read_rows()
+            self.hold_s = HOLD_CHOICES[(HOLD_CHOICES.index(self.hold_s) + 1) % len(HOLD_CHOICES)]
+            self.rebuild()
         elif element is self.players_button:
             self.read_rows()
             self.cycle_players()
@@ -271,7 +317,7 @@ class SetupScene(Scene):
             return
         used: set[str] = set()
         for chair, seat in enumerate(self.seats):
-            if not seat.is_human:
+            if not seat.is_human or seat.is_remote:
                 continue
             profile = seat.profile or self.app.history.create_profile(seat.name).id
             # one chair per profile: a second chair of the same name plays without one
@@ -280,6 +326,12 @@ class SetupScene(Scene):
             used.add(profile)
         self.remember()
         engine_options, settings = self.spec.table_options(dict(self.chosen))
+        if self.hosted:                  # the waiting panel first: friends join, then Start
+            from .hosting import HostingScene
+            settings = ControllerSettings.from_json({**settings, "remote_hold_s": self.hold_s})
+            self.app.stack.push(HostingScene(self.app, self.game, list(self.seats),
+                                             engine_options, settings, seed, open_table))
+            return
         table = Table.open(self.game, [seat.name for seat in self.seats], engine_options, seed)
         open_table(self.app, table, list(self.seats), ControllerSettings.from_json(settings))
 
