@@ -345,3 +345,42 @@ def test_a_resolve_that_fails_is_only_a_table_not_heard():
     browser = TableBrowser(LOOPBACK)
     browser._on_change(Broken(), SERVICE_TYPE, NAME, ServiceStateChange.Added)
     assert browser.tables() == []
+
+
+# --- the headless host announces its tables --------------------------------------------------------
+
+def test_the_headless_hosts_announcer_follows_the_flag_the_environment_and_the_bind(monkeypatch):
+    """--no-discovery: nothing; else the environment's mode, narrowed to this computer when the
+    host is bound to it (a table only this computer can join is never shown to the network)."""
+    from argparse import Namespace
+
+    from game.net.cli import host_announcer
+    from game.net.discovery import HostAnnouncer
+
+    monkeypatch.setenv(discovery.ENVIRONMENT, NETWORK)
+    assert host_announcer(Namespace(no_discovery=True, bind="0.0.0.0")) is None
+    loopback_only = host_announcer(Namespace(no_discovery=False, bind="127.0.0.1"))
+    assert isinstance(loopback_only, HostAnnouncer) and loopback_only.mode == LOOPBACK
+    monkeypatch.setenv(discovery.ENVIRONMENT, "off")
+    assert host_announcer(Namespace(no_discovery=False, bind="127.0.0.1")) is None
+
+
+@pytest.mark.slow
+def test_a_headless_host_is_heard_on_loopback_with_its_free_chairs(tmp_path):
+    """`main.py host` (a real process; the tests' environment says loopback) advertises its
+    table: a browser on 127.0.0.1 hears the game, the port and the one open chair."""
+    from net_helpers import Process
+
+    host = Process(["host", "--game", "tienlen", "--seats", "open,easy,easy,easy", "--port", "0",
+                    "--code", "sesame", "--bind", "127.0.0.1"], tmp_path)
+    browser = TableBrowser(LOOPBACK)
+    try:
+        port = host.wait_for_lines(1, 30)[0]["listening"]["port"]
+        assert browser.start() == RUNNING
+        assert wait_for(lambda: any(t.ad.port == port for t in browser.tables())), \
+            "the host's table was not heard on loopback"
+        [table] = [t for t in browser.tables() if t.ad.port == port]
+        assert (table.ad.game, table.ad.free_chairs, table.address) == ("tienlen", 1, "127.0.0.1")
+    finally:
+        host.kill()
+        browser.close()

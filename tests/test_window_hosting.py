@@ -227,4 +227,7 @@ def test_a_table_bound_to_this_computer_is_advertised_to_it_alone(ui):
                             clock=lambda: 0.0, hold_s=60, records=ui.app.data_dir,
                             discovery=NETWORK)
     assert hosting.bind == LOOPBACK and hosting.announcer.mode == LOOPBACK_MODE
-    assert hosting.announcer.free == 1
+    chairs = [{"state": "local"}, {"state": "open"}]
+    ads = [advert.ad for advert in hosting.announcer.adverts_for(
+        5000, [{"id": "t1", "game": "tienlen", "chairs": chairs}])]
+    assert [(ad.game, ad.free_chairs, ad.port) for ad in ads] == [("tienlen", 1, 5000)]

@@ -149,9 +149,28 @@ def print_line(value: dict) -> None:
     print(json.dumps(value, ensure_ascii=False), flush=True)
 
 
-def main_host(args, discovery=None) -> int:
-    """`discovery`: the local network's announcer (game/net/discovery.py), or None; the
-    command passes None with --no-discovery."""
+def host_announcer(args):
+    """The tables announced nearby (discovery.py): off with --no-discovery, else as the
+    environment says (TABLE_GAMES_DISCOVERY; the default: the local network), and only to this
+    computer when the host is bound to it."""
+    import ipaddress
+    import socket
+
+    from .discovery import LOOPBACK, NETWORK, OFF, HostAnnouncer, discovery_mode
+
+    decided = discovery_mode(no_discovery=args.no_discovery)
+    if decided.refused is not None:
+        print(f"tabletrio host: {decided.warning()}", file=sys.stderr)
+    mode = decided.mode
+    try:
+        if mode == NETWORK and ipaddress.ip_address(args.bind).is_loopback:
+            mode = LOOPBACK
+    except ValueError:                 # a host name to bind: as the mode says
+        pass
+    return None if mode == OFF else HostAnnouncer(mode, socket.gethostname()[:32] or "host")
+
+
+def main_host(args) -> int:
     from .host import Host
 
     specs = host_specs(args)
@@ -165,7 +184,7 @@ def main_host(args, discovery=None) -> int:
         print(f"tabletrio host: the records cannot be written in {records}: "
               f"{error.strerror or error}", file=sys.stderr)
         return EXIT_BAD_INPUT
-    host = Host(specs, args.code, records, discovery=None if args.no_discovery else discovery,
+    host = Host(specs, args.code, records, discovery=host_announcer(args),
                 on_game_over=print_line)
 
     def listening(port: int) -> None:

@@ -376,3 +376,55 @@ class TableAdvert:
             _close_quietly(zeroconf)
         if self.status == RUNNING:
             self.status = STOPPED
+
+
+#: a lobby's tables advertised at most (each advert is a zeroconf of its own)
+MAX_ADVERTS = 16
+
+
+class HostAnnouncer:
+    """A host's `discovery` hook (host.Host): its tables advertised nearby while it serves
+    them, each with its free chairs. An advert's start blocks about 1.7 s (zeroconf probes its
+    name): they start one by one on a thread of their own, never on the host's loop.
+    `table_names`: a name to show for a table id (the window's table); else the id."""
+
+    def __init__(self, mode: str, host_name: str, table_names: Mapping[str, str] | None = None):
+        self.mode = mode
+        self.host_name = host_name
+        self.table_names = dict(table_names or {})
+        self.adverts: list[TableAdvert] = []
+        self.closed = threading.Event()
+
+    def announce(self, port: int, tables: list[dict]) -> None:
+        """`tables`: each table as the host describes it (id, game, chairs with their state)."""
+        if self.mode == OFF:
+            return
+        self.adverts = self.adverts_for(port, tables)
+        threading.Thread(target=self._start_each, daemon=True, name="table-adverts").start()
+
+    def adverts_for(self, port: int, tables: list[dict]) -> list[TableAdvert]:
+        """An advert for each table (not started), with the chairs still open."""
+        from .protocol import VERSION
+
+        adverts = []
+        for table in tables[:MAX_ADVERTS]:
+            free = sum(chair.get("state") == "open" for chair in table.get("chairs", ()))
+            name = self.table_names.get(table.get("id"), str(table.get("id")))
+            try:
+                adverts.append(TableAdvert(self.mode, TableAd(
+                    VERSION, table.get("game"), name[:MAX_TABLE_NAME],
+                    self.host_name[:MAX_HOST_NAME], min(free, MAX_CHAIRS), port)))
+            except (ValueError, UntrustedInput):    # a name that cannot be advertised
+                continue
+        return adverts
+
+    def _start_each(self) -> None:
+        for advert in list(self.adverts):
+            if self.closed.is_set():
+                return
+            advert.start()
+
+    def close(self) -> None:
+        self.closed.set()
+        for advert in self.adverts:
+            advert.close()

@@ -27,9 +27,7 @@ from game.core.untrusted import UntrustedInput, finite_number
 
 from .address import parse_code
 from .chairs import BOT, LOCAL, REMOTE, Chair
-from .discovery import (LOOPBACK, NETWORK, OFF, TableAd, TableAdvert, discovery_mode,
-                        local_addresses)
-from .protocol import VERSION
+from .discovery import LOOPBACK, NETWORK, OFF, HostAnnouncer, local_addresses
 from .table_host import HOSTING_KEY, TableSpec
 
 #: the address the window's host binds: the local network, friends in the room join
@@ -109,32 +107,6 @@ def chairs_for(seats: list[SeatConfig], returning: bool, now: float) -> list[Cha
     return chairs
 
 
-class Announcer:
-    """Host's `discovery` hook: the table advertised nearby (TableAdvert) while it is served.
-    The advert's start blocks about 1.7 s (zeroconf probes its name): it runs on a thread of
-    its own, never the host's loop."""
-
-    def __init__(self, mode: str, game: str, table_name: str, host_name: str, free: int):
-        self.mode, self.game, self.free = mode, game, free
-        self.table_name, self.host_name = table_name, host_name
-        self.advert: TableAdvert | None = None
-
-    def announce(self, port: int, tables: list) -> None:
-        if self.mode == OFF:
-            return
-        try:
-            self.advert = TableAdvert(self.mode, TableAd(
-                VERSION, self.game, self.table_name, self.host_name, self.free, port))
-        except ValueError:             # a name that cannot be advertised: not advertised
-            return
-        threading.Thread(target=self.advert.start, daemon=True,
-                         name="table-advert").start()
-
-    def close(self) -> None:
-        if self.advert is not None:
-            self.advert.close()
-
-
 class WindowHosting:
     def __init__(self, game: str, seats: list[SeatConfig], *, code: str, lock: Any,
                  clock: Callable[[], float], hold_s: float, records: Path,
@@ -151,9 +123,8 @@ class WindowHosting:
         # a table bound to this computer alone is advertised to it alone
         if discovery == NETWORK and ipaddress.ip_address(self.bind).is_loopback:
             discovery = LOOPBACK
-        self.announcer = Announcer(discovery, game, table_name[:32] or game,
-                                   host_name[:32] or game,
-                                   sum(chair.name is None for chair in self.spec.chairs))
+        self.announcer = HostAnnouncer(discovery, host_name or game,
+                                       {TABLE_ID: table_name or game})
         self.records = records
         self.status = STARTING
         self.problem = ""                 # why it failed (English, for the log)
