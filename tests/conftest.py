@@ -12,6 +12,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ["TABLE_GAMES_DISCOVERY"] = "loopback"
 # A table hosted from the window (game/net/window_host.py) listens on this computer only.
 os.environ["TABLE_GAMES_BIND"] = "127.0.0.1"
+# And a join goes to this computer only (game/net/address.py): refused before a packet leaves.
+os.environ["TABLE_GAMES_LOOPBACK_ONLY"] = "1"
 
 # Whole games per example are slow-ish: no per-example deadline, and a bounded example count so
 # the suite stays well under five minutes on a 2-core machine.
@@ -42,6 +44,7 @@ def discovery_on_loopback(monkeypatch):
     network (a test of the mode decision passes its own environment)."""
     monkeypatch.setenv("TABLE_GAMES_DISCOVERY", "loopback")
     monkeypatch.setenv("TABLE_GAMES_BIND", "127.0.0.1")
+    monkeypatch.setenv("TABLE_GAMES_LOOPBACK_ONLY", "1")
 
 
 @pytest.fixture(autouse=True)

@@ -99,3 +99,26 @@ def test_a_join_request_is_a_frozen_value():
     with pytest.raises(AttributeError):
         request.code = "other"
     assert request == JoinRequest("127.0.0.1", 8765, "abc", 3, "Nino")
+
+
+def test_a_join_to_another_computer_is_refused_where_only_loopback_is_allowed():
+    """On the tests' and CI's machines (TABLE_GAMES_LOOPBACK_ONLY) a joiner never sends to
+    another address: refused in words before any connection, nothing asked of a name server."""
+    import asyncio
+
+    from game.net.address import is_loopback_host, loopback_only
+    from game.net.joiner import Joiner, JoinFailed
+
+    assert loopback_only() and not loopback_only({"TABLE_GAMES_LOOPBACK_ONLY": "0"})
+    assert all(is_loopback_host(h) for h in ("127.0.0.1", "127.8.9.1", "::1", "[::1]",
+                                              "localhost"))
+    assert not any(is_loopback_host(h) for h in ("192.0.2.2", "example.org", "p", "", "::"))
+
+    async def first_message(url: str):
+        async for message in Joiner(url, "sesame", "Ana").messages():
+            return message
+
+    for url in ("ws://192.0.2.2:5000", "ws://p:5", "ws://[2001:db8::1]:80"):
+        with pytest.raises(JoinFailed) as refused:
+            asyncio.run(first_message(url))
+        assert refused.value.code == "loopback_only"

@@ -12,12 +12,17 @@ it passed here.
 from __future__ import annotations
 
 import ipaddress
+import os
 import re
 from dataclasses import dataclass
 
 from game.core.untrusted import UntrustedInput, parse_int
 
 #: nothing longer is typed or pasted for a table's address (a host name is at most 253)
+#: set (to anything but "" or "0") on machines that must talk to themselves only: the tests,
+#: CI and play-tests; a join to any other address is then refused before a packet is sent
+LOOPBACK_ONLY_VARIABLE = "TABLE_GAMES_LOOPBACK_ONLY"
+
 MAX_ADDRESS_LENGTH = 300
 MAX_HOST_LENGTH = 253
 MAX_CODE_LENGTH = 32
@@ -113,3 +118,19 @@ def parse_code(text) -> str:
     if not _CODE.fullmatch(code):
         raise _refuse("bad_code", "a join code is letters, digits and signs, without spaces")
     return code
+
+
+def loopback_only(environ=None) -> bool:
+    value = (os.environ if environ is None else environ).get(LOOPBACK_ONLY_VARIABLE, "")
+    return value.strip() not in ("", "0")
+
+
+def is_loopback_host(host: str) -> bool:
+    """An address of this computer alone (127.0.0.0/8, ::1, localhost), told without asking
+    any name server."""
+    if host.strip("[]").lower() in ("localhost", "localhost."):
+        return True
+    try:
+        return ipaddress.ip_address(host.strip("[]")).is_loopback
+    except ValueError:
+        return False

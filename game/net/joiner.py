@@ -14,6 +14,7 @@ import asyncio
 import json
 from dataclasses import dataclass, field
 from typing import Any, Callable
+from urllib.parse import urlsplit
 
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
@@ -22,6 +23,7 @@ from ai.bots import make_bot
 from game.controller.door import Phase
 
 from . import protocol
+from .address import LOOPBACK_ONLY_VARIABLE, is_loopback_host, loopback_only
 from .codec import Codec
 from .protocol import Refused, frame
 
@@ -128,6 +130,13 @@ class Joiner:
         Raises JoinFailed when no chair is ours."""
         tries = total = 0
         reached = False
+        try:
+            host = urlsplit(self.url).hostname or ""
+        except ValueError:                # not an address: connect() says so below
+            host = ""
+        if loopback_only() and not is_loopback_host(host):
+            raise JoinFailed(f"{host} is not this computer, and this machine talks to itself "
+                             f"only ({LOOPBACK_ONLY_VARIABLE})", "loopback_only")
         while self.ended is None:
             try:
                 async with connect(self.url, max_size=protocol.MAX_HOST_FRAME_BYTES,
