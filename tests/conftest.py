@@ -1,4 +1,5 @@
 import os
+import sys
 
 import pytest
 from hypothesis import HealthCheck, settings
@@ -36,6 +37,17 @@ def ui(tmp_path):
     driver.app.settings["animation"] = "fast"
     yield driver
     driver.app.quit()
+
+
+@pytest.fixture(autouse=True)
+def english_after_each_test():
+    """A test that switched the window's language (to check the words in Georgian, say)
+    cannot leave the next test of its worker reading Georgian: English again afterwards
+    (only where the window's words were loaded: an engine's test never loads pygame)."""
+    yield
+    words = sys.modules.get("game.ui.i18n")
+    if words is not None:
+        words.set_language("en")
 
 
 @pytest.fixture(autouse=True)

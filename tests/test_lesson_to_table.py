@@ -157,7 +157,7 @@ def test_a_pause_stops_the_timer_and_the_move_goes_on_with_the_time_it_had(ui, g
     actions = len(scene.ctl.table.record["actions"])
     scene.open_pause()
     pause = ui.top()
-    ui.frames(60 * (TURN_S[game] + 10), dt=1 / 60)     # longer than the whole move
+    ui.frames(2 * (TURN_S[game] + 10), dt=0.5)         # longer than the whole move
     assert len(scene.ctl.table.record["actions"]) == actions, "no move was made meanwhile"
     assert scene.ctl.time_left(ui.now) == left
     assert seconds_shown(ui, scene) == [t("table.seconds", seconds=int(left + 0.999))]

@@ -58,7 +58,7 @@ def test_the_pause_menu_opens_settings_and_comes_back_to_the_table_as_it_was(ui,
     before, left = table_state(scene), scene.ctl.time_left(ui.now)
     assert ui.app.settings["animation"] == "fast"
     settings = open_settings(ui, pause)
-    ui.frames(60 * 60)                               # a minute reading the settings
+    ui.frames(120, 0.5)                              # a minute reading the settings
     ui.press(button_for(settings, "animation"))      # fast → slow
     assert ui.app.settings["animation"] == "slow"
     ui.press(settings.back)
