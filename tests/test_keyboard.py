@@ -448,6 +448,10 @@ def test_hot_seat_hand_off_by_keys_and_no_hidden_hand_is_reachable(keys, game):
     handoff = keys.top()
     assert table.play_targets() == [] and not table.view.hand_shown
     assert focused(keys).key is handoff.ready
+    press(keys, pygame.K_l)                             # the log at any time: public moves only
+    assert table.move_log.shown and keys.top() is handoff and not table.view.hand_shown
+    press(keys, pygame.K_l)
+    assert not table.move_log.shown
     press(keys, pygame.K_RETURN)
     keys.frames(2)
     assert keys.top() is table and table.view.hand_shown

@@ -211,6 +211,10 @@ class HandoffScene(Dialog):
         super().handle(event)
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE):
             self.ctl.confirm_handoff(self.app.now)
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_l, pygame.K_b):
+            # the next player may read what happened before taking the screen: the log holds
+            # public moves only
+            self.table_scene.move_log.takes(event)
 
     def go_back(self) -> None:
         """Esc: the pause menu (the hands stay hidden under it)."""
