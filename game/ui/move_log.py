@@ -31,7 +31,7 @@ from .cards import card_image
 from .games import GAMES
 from .i18n import t
 from .move_words import line_words
-from .resources import clip_text, draw_text
+from .resources import clip_text, draw_text, draw_text_within
 from .scaling import px
 from .widgets import CREAM, GOLD, draw_panel
 
@@ -225,10 +225,11 @@ class MoveLog:
         words = GAMES[self.game].words
         colour = (GOLD if line.kind in MARKED or line.kind in words.marked
                   else GREY if line.kind in words.told else CREAM)
-        text = clip_text(line_words(self.game, line, names), TEXT,
-                         rect.width - width - (px(8) if width else 0), line.kind == "deal")
-        # by the top: a text's box is only as tall as its letters
-        draw_text(surface, text, (rect.x, rect.y + px(10)), TEXT, colour, bold=line.kind == "deal")
+        # by the top: a text's box is only as tall as its letters; a long line (a Joker deal's
+        # four scores in Georgian) shrinks a little before it is cut
+        draw_text_within(surface, line_words(self.game, line, names), (rect.x, rect.y + px(10)),
+                         TEXT, rect.width - width - (px(8) if width else 0), colour,
+                         bold=line.kind == "deal")
 
     def step(self, image: pygame.Surface) -> int:
         """How far the next picture sits from this one: cards overlap, other things (an
