@@ -413,3 +413,22 @@ def test_a_reopened_table_tells_the_same_story(ui, game):
     ui.frames(2)
     resumed.move_log.toggle()
     assert resumed.move_log.texts() == told
+
+
+def test_the_players_prompt_stays_whole_beside_the_open_log(ui):
+    """The open log lies over the table's left: Tiến Lên's "Beat … or pass" above the fan is
+    moved right of it rather than drawn under it."""
+    scene = ui.open_game("tienlen", [HUMAN, AI, AI, AI], seed=4)
+    play_moves(ui, scene, 6)
+    ui.run_until(lambda: scene.ctl.phase is Phase.HUMAN
+                 and not scene.timeline.holding(ui.app.now))
+    picture = scene.picture()
+    centre = scene.layout.hand.centerx
+    assert picture.centre_beside_log(centre, 400) == centre, "a closed log moves nothing"
+    key(ui, pygame.K_l)
+    picture = scene.picture()
+    log = scene.move_log.area()
+    for width in (100, 400, 700):
+        moved = picture.centre_beside_log(centre, width)
+        assert moved - width // 2 >= log.right, "the line starts right of the log"
+        assert moved == centre or centre - width // 2 < log.right + 8, "moved only when covered"

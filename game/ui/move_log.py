@@ -151,6 +151,10 @@ class MoveLog:
             area.height = min(area.height, px(TITLE + PAD) + max(1, len(self.lines())) * px(ROW))
         return area
 
+    def covering(self) -> pygame.Rect | None:
+        """The part of the table the open log covers (None while it is closed)."""
+        return self.area() if self.shown else None
+
     def takes(self, event) -> bool:
         """The log's keys and buttons, and, while it is open, the wheel (scrolling back and
         forth) and the clicks on it: True when the event was the log's."""

@@ -335,7 +335,7 @@ class TableScene(Scene):
         return dict(names=tuple(self.names), now=now, marks=dict(self.marks),
                     messages=tuple(self.log.shown()), rules_line=bool(self.rules_line()),
                     time_left=self.ctl.time_left(now), time_share=self.ctl.time_share(now),
-                    advised=self.assists.advised)
+                    advised=self.assists.advised, log_area=self.move_log.covering())
 
     def picture(self) -> TablePicture:
         """The table as its renderer draws it this frame (the tests measure it)."""

@@ -43,6 +43,7 @@ class TableLook:
     time_share: float | None = None       # … as a share of the whole (the avatar's ring)
     advised: Any = None                   # the coach's move while its line is shown
     marks_clear_of: Any = None            # a rect the seats' marks keep off (a lesson's guide)
+    log_area: Any = None                  # the open move log's rect, which lies over the table
 
 
 def messages_top(top: int, rules_line: bool) -> int:
@@ -91,6 +92,14 @@ class TablePicture:
 
     def messages_top(self, top: int) -> int:
         return messages_top(top, self.look.rules_line)
+
+    def centre_beside_log(self, centerx: int, width: int) -> int:
+        """Where a line `width` pixels wide centred on `centerx` is centred so that the open
+        move log (drawn over the table) leaves it whole: moved right of the log when needed."""
+        log = self.look.log_area
+        if log is None or centerx - width // 2 >= log.right + px(8):
+            return centerx
+        return log.right + px(8) + width // 2
 
     def draw_bubbles(self, surface, points: dict, below: frozenset = frozenset(),
                      avoid: pygame.Rect | None = None, clear_of=None) -> dict:

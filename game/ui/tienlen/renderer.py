@@ -18,7 +18,7 @@ from .. import look
 from ..cards import card_back, card_image, card_size, open_hand_rects
 from ..i18n import number, t
 from ..resources import (CUE_ROOM, draw_lines_within, draw_text, draw_text_within, for_display,
-                         wrap_text)
+                         font, wrap_text)
 from ..scaling import px
 from ..table_renderer import TableLook, TablePicture, TableRenderer
 from ..timeline import OPAQUE, fading
@@ -323,12 +323,14 @@ class TienLenPicture(TablePicture):
                      name=self.names[obs.table_player])
         layout = self.layout
         top = layout.plates["bottom"][1] - px(36)          # above the avatar's timer ring
-        rect = draw_text(surface, text, (layout.hand.centerx, top), 16,
-                         (215, 235, 215), anchor="midbottom")
+        width = font(16).get_rect(text).width
+        rect = draw_text(surface, text, (self.centre_beside_log(layout.hand.centerx, width), top),
+                         16, (215, 235, 215), anchor="midbottom")
         verdict = self.look.verdict
         if verdict.reason:
-            draw_text(surface, verdict.reason, (layout.hand.centerx, rect.top - px(4)),
-                      15, WARN, anchor="midbottom")
+            width = font(15).get_rect(verdict.reason).width
+            draw_text(surface, verdict.reason, (self.centre_beside_log(layout.hand.centerx, width),
+                                                rect.top - px(4)), 15, WARN, anchor="midbottom")
         self.draw_selection_name(surface, verdict.what)
 
     def draw_selection_name(self, surface, what: str) -> None:
