@@ -188,8 +188,9 @@ class SavesScene(PagedListScene):
                   fit_size(title, 20, beside_buttons(row.width), bold=True), GOLD, bold=True)
         players = players.split("\n")
         size = 16 if len(players) == 1 else 14
-        y = row.y + px(40 if len(players) == 1 else 35)
+        y = row.y + px(40 if len(players) == 1 else 34)
         for line in players:
-            y = draw_text(surface, line, (row.x + px(18), y), size, CREAM).bottom + px(1)
-        draw_text(surface, played, (row.x + px(18), max(y + px(2), row.y + px(64))), 14,
+            y = draw_text(surface, line, (row.x + px(18), y), size, CREAM).bottom
+        # a little air between the players and the date, which would read as one block
+        draw_text(surface, played, (row.x + px(18), max(y + px(5), row.y + px(64))), 14,
                   DETAIL_COLOUR)
