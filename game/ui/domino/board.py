@@ -64,7 +64,8 @@ def prompt_words(view) -> str:
 
 
 def draw_prompt(surface, view, plate) -> None:
-    """Above the bottom seat's name plate (`plate`: its midbottom point)."""
+    """Above the bottom seat's name plate (`plate`: its midbottom point) and its avatar's
+    timer ring."""
     if view.acting is not None:
-        draw_text(surface, prompt_words(view), (plate[0], plate[1] - px(26)), 15, HINT,
+        draw_text(surface, prompt_words(view), (plate[0], plate[1] - px(32)), 15, HINT,
                   anchor="midbottom")
