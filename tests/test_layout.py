@@ -15,6 +15,7 @@ from ai.bots import make_bot
 from game.controller.seats import AI, HUMAN, SeatConfig
 from game.controller.table_controller import Phase
 from game.core.table import Table
+from game.ui.scaling import ui_scale
 from game.ui.dialogs import Dialog, PauseScene
 from game.ui.games import GAMES, open_table
 from game.ui.setup import SetupScene
@@ -204,6 +205,8 @@ def test_the_menu_with_continue_and_a_long_message_fits_every_window(ui):
             assert screen.contains(rect), f"{where}: the message {rect} falls off"
             for button in menu.buttons:
                 assert not rect.colliderect(button.rect), f"{where}: {button.text!r} hides it"
+        for button in menu.buttons:            # a short window takes two columns instead
+            assert button.rect.height >= 34 * ui_scale() - 1, f"{where}: {button.text!r} is thin"
     check_every_size(ui, "menu", message_apart)
 
 

@@ -17,6 +17,10 @@ from .scene import Scene
 from .widgets import GOLD, CREAM, button_column, draw_felt
 
 MENU_TOP = 156           # design pixels: below the title and subtitle
+COLUMN_WIDTH = 320      # design pixels: a button of the menu
+#: design pixels a row would have in one column, under which the menu takes two columns
+#: (a button is its row less a 12-pixel gap: at least 34 high then)
+TWO_COLUMNS_BELOW = 46
 MESSAGE_SIZE = 16
 MESSAGE_COLOUR = (255, 190, 160)
 #: the menu's entries that open a scene: entry -> the scene's name (App.SCENES)
@@ -65,18 +69,28 @@ class MenuScene(Scene):
         # the column sits between the subtitle and the message, closer-packed when short of room
         message = self.message_rects()
         room_bottom = (message[0][1].top if message else height) - px(12)
+        columns = [entries]
+        if (room_bottom - px(MENU_TOP)) // len(entries) < px(TWO_COLUMNS_BELOW) \
+                and width >= px(2 * COLUMN_WIDTH + 60):
+            rows = (len(entries) + 1) // 2      # a short window: two columns of tall buttons
+            columns = [entries[:rows], entries[rows:]]
+        rows = len(columns[0])
         # (shorter than 38 design pixels, only the gaps close up: a button stays 26 high)
-        pitch = max(px(32), min(px(60), (room_bottom - px(MENU_TOP)) // len(entries)))
-        top = max(px(MENU_TOP), min(height // 2 - len(entries) * pitch // 2,
-                                    room_bottom - len(entries) * pitch + px(12)))
+        pitch = max(px(32), min(px(60), (room_bottom - px(MENU_TOP)) // rows))
+        top = max(px(MENU_TOP), min(height // 2 - rows * pitch // 2,
+                                    room_bottom - rows * pitch + px(12)))
         design_pitch = round(pitch / ui_scale())
         button_height = max(26, design_pitch - 12)
-        made = button_column(self.app.manager, [label for _, label in entries], width // 2, top,
-                             height=button_height, gap=design_pitch - button_height)
+        step = px(COLUMN_WIDTH + 20)
         self.buttons = {}
-        for (key, _), button in zip(entries, made):
-            self.add(button)
-            self.buttons[button] = key
+        for index, column in enumerate(columns):
+            centre = width // 2 + (index - (len(columns) - 1) / 2) * step
+            made = button_column(self.app.manager, [label for _, label in column], int(centre),
+                                 top, width=COLUMN_WIDTH, height=button_height,
+                                 gap=design_pitch - button_height)
+            for (key, _), button in zip(column, made):
+                self.add(button)
+                self.buttons[button] = key
 
     def on_button(self, element) -> None:
         key = self.buttons.get(element)
