@@ -44,7 +44,8 @@ TABLE_ID = re.compile(r"[a-z0-9][a-z0-9-]{0,15}")
 #: the protocol's own error codes (engine refusals come with their own codes)
 ERROR_CODES = ("not_text", "not_json", "bad_message", "unknown_type", "version", "hello_first",
                "wrong_code", "no_such_table", "table_full", "name_taken", "not_your_turn",
-               "stale", "bad_action", "rate_limited", "too_many_errors", "host_fault")
+               "stale", "bad_action", "rate_limited", "too_many_errors", "host_fault",
+               "chair_given")
 
 #: why a host ends a joiner's connection (`end`): every game played, the host stopping, the
 #: chair taken from another connection of the same player, a fault of the host's program

@@ -273,9 +273,23 @@ class HostedTable:
             self._welcome(seat, link, False, now)
 
     @_locked
-    def fill_with_bot(self, seat: int, name: str, level: str) -> bool:
-        """The window's host fills an open chair with AI (before the table starts)."""
-        return self.ctl is None and self.chairs.fill_with_bot(seat, name, level)
+    def fill_with_bot(self, seat: int, name: str, level: str, now: float = 0.0) -> bool:
+        """The window's host fills a remote chair with AI: before the table starts, one nobody
+        took (`name` is the AI's); once it plays, one whose joiner is away (held, or its hold
+        over): the controller's seat is an AI's from now on, to the game's end, under the
+        seat's own name. False when the chair is not one of those (its joiner came back)."""
+        if self.done:
+            return False
+        if self.ctl is None:
+            return self.chairs.fill_with_bot(seat, name, level)
+        if not self.ctl.seats[seat].is_remote or \
+                not self.chairs.give_to_bot(seat, self.ctl.seats[seat].name, level):
+            return False
+        self.fallback.pop(seat, None)
+        self.fallback_bots.pop(seat, None)
+        self.ctl.remote_to_ai(seat, level, now)
+        self.chairs_now = self.chairs.describe(now)
+        return True
 
     def _start_game(self, now: float) -> None:
         self.number += 1

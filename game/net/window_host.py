@@ -241,7 +241,9 @@ class WindowHosting:
     # --- what the window asks -------------------------------------------------------------------
 
     def fill_with_ai(self, seat: int, name: str, level: str) -> None:
-        self._call(lambda: self.table.fill_with_bot(seat, name, level))
+        """An AI plays the chair (table_host.fill_with_bot: before the table starts, or, once
+        it plays, a chair whose friend is away); the chairs say when it is done."""
+        self._call(lambda: self.table.fill_with_bot(seat, name, level, self.clock()))
 
     def attach(self, ctl: Any) -> None:
         """The window's table starts: the joiners get its frames from now on."""
