@@ -239,10 +239,31 @@ class PauseScene(Dialog):
         leave = t("pause.quit") if self.ctl.save_path is not None else t("pause.leave")
         return ([(t("pause.resume"), self.resume), (t("pause.rules"), self.show_rules),
                  (t("pause.settings"), self.show_settings)]
-                + list(self.table_scene.pause_actions()) + [(leave, self.to_menu)])
+                + list(self.table_scene.pause_actions()) + self.hosting_entries()
+                + [(leave, self.to_menu)])
+
+    def hosting_entries(self) -> list:
+        """A table this window hosts: "Table & friends" (host_panel.py)."""
+        from .host_panel import FriendsScene, hosting_of
+        hosting = hosting_of(self.table_scene)
+        if hosting is None:
+            return []
+        return [(t("hostplay.entry"), lambda: self.app.stack.push(
+            FriendsScene(self.app, self.table_scene, hosting)))]
+
+    @property
+    def join_line(self) -> str | None:
+        """A hosted table's join code and address, under the title."""
+        from .host_panel import hosting_of, join_line
+        hosting = hosting_of(self.table_scene)
+        return join_line(hosting) if hosting is not None else None
+
+    def entries_top(self) -> int:
+        return 80 + (26 if self.join_line else 0)
 
     def panel(self) -> pygame.Rect:
-        self.size = (420, 116 + 60 * len(self.entries()) + (52 if self.across_machines else 0))
+        self.size = (420, self.entries_top() + 36 + 60 * len(self.entries())
+                     + (52 if self.across_machines else 0))
         return super().panel()
 
     @property
@@ -257,7 +278,7 @@ class PauseScene(Dialog):
         self.actions = {}
         for index, (label, action) in enumerate(self.entries()):
             rect = px_rect(0, 0, 340, 46)
-            rect.midtop = (panel.centerx, panel.y + px(80 + index * 60))
+            rect.midtop = (panel.centerx, panel.y + px(self.entries_top() + index * 60))
             button = self.add(UIButton(rect, label, self.app.manager))
             self.buttons.append(button)
             self.actions[button] = action
@@ -286,6 +307,11 @@ class PauseScene(Dialog):
     def draw(self, surface) -> None:
         super().draw(surface)
         self.draw_title(surface, t("pause.title"), top=22, size=28)
+        join_line = self.join_line
+        if join_line:                       # where a late friend joins
+            panel = self.panel()
+            draw_text_within(surface, join_line, (panel.centerx, panel.y + px(66)), 16,
+                             panel.width - px(32), GOLD, anchor="midtop")
         if self.across_machines:            # the host's clock goes on meanwhile
             panel, width = self.panel(), self.panel().width - px(40)
             lines = wrap_text(t("remote.paused_alone"), 15, width)[:2]
