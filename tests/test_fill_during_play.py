@@ -164,3 +164,20 @@ def test_a_friend_whose_chair_was_given_reads_it_in_every_language():
     for language in ("en", "id", "vi", "ka"):
         assert strings(language)["net.error.chair_given"] != strings("en")[
             "net.error.table_full"]
+
+
+def test_seated_says_a_headless_table_starts_when_full(tmp_path):
+    from game.ui.i18n import t
+    from game.ui.remote_words import seated_words
+
+    hosted = hosted_table(tmp_path)
+    link = FakeLink()
+    hosted.join("Ana", None, link, 0)
+    seated = link.frames[0]
+    assert seated["type"] == "seated" and seated["starts"] == "full"
+    assert seated_words(seated) == t("remote.seated")
+    # an older host says nothing of it, a bad one anything: the words stay true to the default
+    for other in ({"type": "seated"}, {"type": "seated", "starts": ["host"]},
+                  {"type": "seated", "starts": "soon"}):
+        assert seated_words(other) == t("remote.seated")
+    assert seated_words({"type": "seated", "starts": "host"}) == t("hostplay.seated_host")

@@ -24,7 +24,7 @@ from game.ui.games import GAMES, open_table
 from game.ui.host_panel import FriendsScene
 from game.ui.hosting import HostingScene
 from game.ui.i18n import set_language, t
-from game.ui.remote_words import joining_failed_words
+from game.ui.remote_words import joining_failed_words, seated_words
 
 DT = 0.1
 FAST = dict(bot_move_pause_s=0.1, human_move_pause_s=0.1, auto_summary_s=0.5, assists=False)
@@ -179,3 +179,27 @@ def test_the_panel_and_the_pause_menu_fit_the_window(tmp_path, size, language):
         hosting.stop()
         hosting.wait_stopped()
         ui.app.quit()
+
+
+def test_a_friend_seated_at_a_window_hosted_table_reads_that_the_host_starts_it(ui):
+    spec = GAMES["domino"]
+    names = list(spec.default_names)
+    seats = [SeatConfig(names[0], HUMAN, "easy"), SeatConfig(names[1], REMOTE, "easy"),
+             SeatConfig(names[2], AI, "easy"), SeatConfig(names[3], REMOTE, "easy")]
+    waiting = HostingScene(ui.app, "domino", seats, spec.table_options(spec.defaults())[0],
+                           ControllerSettings(**FAST), 5, open_table)
+    ui.app.stack.push(waiting)
+    hosting = waiting.hosting
+    try:
+        wait_real(ui, lambda: hosting.status == LISTENING)
+        link = friend_link(hosting)
+        arrived: list = []
+        wait_real(ui, lambda: arrived.extend(link.poll()) or any(
+            m.get("type") == "seated" for m in arrived))
+        seated = next(m for m in arrived if m.get("type") == "seated")
+        assert seated["starts"] == "host"
+        assert seated_words(seated) == t("hostplay.seated_host") != t("remote.seated")
+        link.close()
+    finally:
+        ui.app.stack.pop()
+        hosting.wait_stopped()

@@ -50,6 +50,9 @@ ERROR_CODES = ("not_text", "not_json", "bad_message", "unknown_type", "version",
 #: why a host ends a joiner's connection (`end`): every game played, the host stopping, the
 #: chair taken from another connection of the same player, a fault of the host's program
 END_REASONS = ("games_done", "host_closing", "replaced", "host_fault")
+#: how a table starts, as `seated` says (its `starts`): once every chair is taken (a headless
+#: host), or when the host's player starts it (a window hosting its table)
+SEATED_STARTS = ("full", "host")
 #: what a joiner hears of the other seats' connections (`notice`)
 NET_NOTICES = ("dropped", "returned")
 

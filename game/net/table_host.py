@@ -121,7 +121,8 @@ class HostedTable:
             replaced.send(frame("end", reason="replaced"))
             replaced.close_soon()
         if self.ctl is None:
-            link.send(frame("seated", table=self.spec.id, seat=seat, game=self.spec.game))
+            link.send(frame("seated", table=self.spec.id, seat=seat, game=self.spec.game,
+                            starts="host" if self.window else "full"))
         else:
             self._welcome(seat, link, returning, now)
             if returning:

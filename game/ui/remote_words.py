@@ -49,6 +49,14 @@ def remote_notice_words(notice, names) -> tuple[str, tuple] | None:
     return None
 
 
+def seated_words(seated: dict) -> str:
+    """A chair is ours, the game not begun: how it starts, as the host's `seated` says
+    (untrusted: an unknown value, or none from an older host, reads as a full table starting)."""
+    if seated.get("starts") == "host":
+        return t("hostplay.seated_host")
+    return t("remote.seated")
+
+
 def joining_failed_words(code: str) -> str:
     """A joining that found no chair: the host's refusal, or no host at that address."""
     if code == "unreachable":
