@@ -135,6 +135,9 @@ def test_an_away_friends_chair_filled_with_ai_is_not_theirs_again(tmp_path):
     hosted.left(1, budi, 0.03)
     assert hosted.fill_with_bot(1, "x", "hard", 0.04)         # away (held): given
     assert hosted.chairs.describe(0.05)[1] == {"name": "Budi", "state": "bot"}
+    # Ana hears it (her screen no longer waits for Budi to come back)
+    assert ana.last("notice") == {"v": 1, "type": "notice", "kind": "given_to_ai",
+                                  "player": 1, "data": {}}
     assert hosted.ctl.seats[1] == SeatConfig("Budi", AI, "hard")
     assert not hosted.fill_with_bot(1, "x", "easy", 0.05)    # an AI's already
     for name, profile in (("budi", None), ("Budi", None)):
@@ -181,3 +184,12 @@ def test_seated_says_a_headless_table_starts_when_full(tmp_path):
                   {"type": "seated", "starts": "soon"}):
         assert seated_words(other) == t("remote.seated")
     assert seated_words({"type": "seated", "starts": "host"}) == t("hostplay.seated_host")
+
+
+def test_a_joiner_reads_the_given_chair_in_words():
+    from game.controller.door import Notice
+    from game.ui.i18n import t
+    from game.ui.notices import notice_message
+
+    text, _ = notice_message(Notice("given_to_ai", 1, "", {}), ["Ana", "Budi", "C", "D"])
+    assert text == t("net.notice.given_to_ai", name="Budi") and "Budi" in text

@@ -53,8 +53,9 @@ END_REASONS = ("games_done", "host_closing", "replaced", "host_fault")
 #: how a table starts, as `seated` says (its `starts`): once every chair is taken (a headless
 #: host), or when the host's player starts it (a window hosting its table)
 SEATED_STARTS = ("full", "host")
-#: what a joiner hears of the other seats' connections (`notice`)
-NET_NOTICES = ("dropped", "returned")
+#: what a joiner hears of the other seats' connections (`notice`), and of a chair the host
+#: gave to an AI while its friend was away
+NET_NOTICES = ("dropped", "returned", "given_to_ai")
 
 #: the joiner's message types
 JOINER_TYPES = ("hello", "tables", "act", "tambah", "ready", "ping", "bye")

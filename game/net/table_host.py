@@ -290,6 +290,7 @@ class HostedTable:
         self.fallback_bots.pop(seat, None)
         self.ctl.remote_to_ai(seat, level, now)
         self.chairs_now = self.chairs.describe(now)
+        self._notify("given_to_ai", seat)
         return True
 
     def _start_game(self, now: float) -> None:

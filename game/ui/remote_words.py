@@ -40,7 +40,7 @@ def remote_notice_words(notice, names) -> tuple[str, tuple] | None:
     if notice.kind == "refused":
         reason = error_words(str(notice.data.get("code")), notice.data.get("params"), names)
         return t("table.refused", reason=reason), REFUSED
-    if notice.kind in ("dropped", "returned"):
+    if notice.kind in ("dropped", "returned", "given_to_ai"):
         player = notice.player
         name = names[player] if isinstance(player, int) and 0 <= player < len(names) else "?"
         return t(f"net.notice.{notice.kind}", name=name), WARN
