@@ -11,6 +11,7 @@ import pytest
 from game.controller.autosave import read_save_data
 from game.controller.bot_desk import InlineBotRunner
 from game.controller.door import Phase
+from game.controller.seat_change import remote_to_ai
 from game.controller.seats import AI, HUMAN, REMOTE, SeatConfig
 from game.controller.settings import ControllerSettings
 from game.controller.table_controller import TableController
@@ -56,11 +57,12 @@ def test_a_remote_seat_awaited_becomes_an_ai_that_moves_and_the_save_says_so(gam
     ctl = controller(game, tmp_path)
     now = until_friend_awaited(ctl, 0.0)
     position = ctl.position()
-    ctl.remote_to_ai(FRIEND, "hard", now)
+    remote_to_ai(ctl, FRIEND, "hard", now)
     # one place changed every part: the seats, who moves, the privacy, the remote door
     assert ctl.seats[FRIEND] == SeatConfig("Budi", AI, "hard")
     assert ctl.names[FRIEND] == "Budi" and ctl.humans == [0]
-    assert ctl.phase is Phase.BOT and FRIEND in ctl.bots
+    assert ctl.phase is not Phase.HUMAN and FRIEND in ctl.bots
+    assert ctl.view().acting is None
     assert FRIEND not in ctl.privacy.remote and FRIEND not in ctl.remote_seats.seats
     with pytest.raises(IllegalAction):
         ctl.remote_seats.action(FRIEND, ctl.state.legal_actions()[0], now)
@@ -68,6 +70,8 @@ def test_a_remote_seat_awaited_becomes_an_ai_that_moves_and_the_save_says_so(gam
     saved = read_save_data(tmp_path / "save.json")["table"]["seats"][FRIEND]
     assert saved == {"name": "Budi", "kind": "ai", "level": "hard"}
     ctl.update(now + 0.01)
+    assert ctl.phase is Phase.BOT
+    ctl.update(now + 0.02)
     assert ctl.position() > position              # the AI moved for the seat
     # and the table plays on to the deal's end without waiting for the friend
     for _ in range(5000):
@@ -88,19 +92,20 @@ def test_a_paused_table_filled_moves_on_only_once_resumed_and_keeps_its_clock(tm
     now = until_friend_awaited(ctl, 0.0)
     ctl.pause(now)
     position = ctl.position()
-    ctl.remote_to_ai(FRIEND, "easy", now)
+    remote_to_ai(ctl, FRIEND, "easy", now)
     ctl.update(now + 1)
-    assert ctl.position() == position and ctl.phase is Phase.BOT    # the pause holds it
+    assert ctl.position() == position and ctl.phase is not Phase.HUMAN   # the pause holds it
     assert "clock" in read_save_data(tmp_path / "save.json")["table"]
     ctl.resume(now + 2)
     ctl.update(now + 2)
+    ctl.update(now + 2.01)
     assert ctl.position() > position
 
 
 def test_only_a_remote_seat_is_given_to_an_ai(tmp_path):
     ctl = controller("domino", tmp_path)
     with pytest.raises(ValueError):
-        ctl.remote_to_ai(0, "easy", 0.0)          # the human at this screen
+        remote_to_ai(ctl, 0, "easy", 0.0)          # the human at this screen
 
 
 class FakeLink:

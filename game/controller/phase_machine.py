@@ -122,13 +122,6 @@ class PhaseMachine:
         self._notice("tambah", player, f"{self.seats[player].name}: tambah")
         return True
 
-    def seat_became_ai(self, seat: int, now: float) -> None:
-        """`seat` (a remote human's) is an AI's now: if the table waited for its move, its
-        bot is asked instead (even while paused: its answer waits for the clock)."""
-        if self.phase is Phase.HUMAN and self.table.state.current_player() == seat:
-            self.turn_goes_on = False
-            self._advance(now)
-
     def pause(self, time_left: float | None, now: float) -> None:
         """The save keeps the clock: a table left from the menu keeps its turn's time."""
         self.clock.stop(PAUSE, now)

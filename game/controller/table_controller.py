@@ -22,7 +22,7 @@ from .hand_privacy import HandPrivacy
 from .phase_machine import PhaseMachine, TableParts
 from .recorder import Recorder
 from .remote_seats import RemoteSeats
-from .seats import AI, SeatConfig
+from .seats import SeatConfig
 from .settings import ControllerSettings
 
 
@@ -196,26 +196,6 @@ class TableController:
 
     def tambah(self, now: float) -> bool:
         return self.human_to_act() is not None and self.machine.tambah(now)
-
-    # --- a seat changing hands ------------------------------------------------------------------
-
-    def remote_to_ai(self, seat: int, level: str, now: float) -> None:
-        """A remote seat is played by an AI of `level` from now on, to the game's end (the
-        host filled the chair of a friend who is away): every part that knows who sits where
-        learns it here, and the save says so at once (Continue opens it with the AI).
-        The seat keeps its name: the record, the joiners' screens and the history name it as
-        the game began. ValueError when the seat is not remote."""
-        if not self.seats[seat].is_remote:
-            raise ValueError(f"seat {seat} is not a remote seat")
-        self.seats[seat] = SeatConfig(self.seats[seat].name, AI, level)   # the machine's too
-        self.privacy.remote = self.privacy.remote - {seat}
-        self.remote_seats.seats = self.remote_seats.seats - {seat}
-        self.assists.humans = self.humans
-        self.desk.add_bot(self.game, seat, level, self.table.seed)
-        self._view = None
-        self.machine.seat_became_ai(seat, now)
-        # a paused table's save keeps its clock (a turn under way at this screen keeps its time)
-        self.machine.save(self.clock.snapshot(self.time_left(now)) if self.paused else None)
 
     def follow_pace(self, pace) -> None:
         """The pauses after a move and before an all-AI table's next deal (pace.py)."""

@@ -23,6 +23,7 @@ from typing import Any, Callable
 from ai.bots import make_bot
 from game.controller.door import Phase
 from game.controller.factory import open_controller
+from game.controller.seat_change import remote_to_ai
 from game.controller.seats import AI, REMOTE, SeatConfig
 from game.controller.settings import ControllerSettings
 from game.core.errors import IllegalAction
@@ -278,7 +279,8 @@ class HostedTable:
         """The window's host fills a remote chair with AI: before the table starts, one nobody
         took (`name` is the AI's); once it plays, one whose joiner is away (held, or its hold
         over): the controller's seat is an AI's from now on, to the game's end, under the
-        seat's own name. False when the chair is not one of those (its joiner came back)."""
+        seat's own name (seat_change.py). False when the chair is not one of those (its
+        joiner came back)."""
         if self.done:
             return False
         if self.ctl is None:
@@ -288,7 +290,7 @@ class HostedTable:
             return False
         self.fallback.pop(seat, None)
         self.fallback_bots.pop(seat, None)
-        self.ctl.remote_to_ai(seat, level, now)
+        remote_to_ai(self.ctl, seat, level, now)
         self.chairs_now = self.chairs.describe(now)
         self._notify("given_to_ai", seat)
         return True

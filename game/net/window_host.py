@@ -218,6 +218,14 @@ class WindowHosting:
     def addresses(self) -> list[str]:
         return join_addresses(self.bind)
 
+    def where(self) -> tuple[str, str] | None:
+        """(the code spaced for reading, the first address:port) once the table is served."""
+        if self.status != LISTENING:
+            return None
+        addresses = self.addresses()
+        address = f"{addresses[0]}:{self.port}" if addresses else str(self.port)
+        return " ".join(self.code), address
+
     def seats(self, seats: list[SeatConfig]) -> list[SeatConfig]:
         """The window's seats once the table starts: each Open chair as who took it (a
         REMOTE seat with its joiner's name) or the AI that fills it."""

@@ -229,6 +229,15 @@ class HandoffScene(Dialog):
                               anchor="midtop").bottom + px(2)
 
 
+def hosting_of(table_scene):
+    """The window's hosting (game/net/window_host.py) when the table on screen is the one it
+    serves, else None."""
+    hosting = getattr(table_scene.app, "hosting", None)
+    if hosting is None or hosting.ctl is None or hosting.ctl is not table_scene.ctl:
+        return None
+    return hosting
+
+
 class PauseScene(Dialog):
     """Resume, the game's rules, Settings, the table's own entries, save and leave to the
     menu. Esc resumes."""
@@ -244,19 +253,18 @@ class PauseScene(Dialog):
 
     def hosting_entries(self) -> list:
         """A table this window hosts: "Table & friends" (host_panel.py)."""
-        from .host_panel import FriendsScene, hosting_of
         hosting = hosting_of(self.table_scene)
         if hosting is None:
             return []
-        return [(t("hostplay.entry"), lambda: self.app.stack.push(
-            FriendsScene(self.app, self.table_scene, hosting)))]
+        return [(t("hostplay.entry"),
+                 lambda: self.app.show("friends", self.table_scene, hosting))]
 
     @property
     def join_line(self) -> str | None:
-        """A hosted table's join code and address, under the title."""
-        from .host_panel import hosting_of, join_line
+        """A hosted table's join code and first address, under the title (once served)."""
         hosting = hosting_of(self.table_scene)
-        return join_line(hosting) if hosting is not None else None
+        where = hosting.where() if hosting is not None else None
+        return t("hostplay.pause_line", code=where[0], address=where[1]) if where else None
 
     def entries_top(self) -> int:
         return 80 + (26 if self.join_line else 0)

@@ -2,8 +2,8 @@
 opened from the pause menu of a table this window hosts: the join code and the addresses (a late
 friend can still join a chair left open), each chair's state, and "Fill with AI" for a remote
 chair whose friend is away or never came: an AI of the level chosen plays it to the game's end
-(table_host.fill_with_bot, TableController.remote_to_ai). The pause menu also carries the code
-and the first address on one line (`join_line`)."""
+(table_host.fill_with_bot, game/controller/seat_change.py). The pause menu opens it (App.show
+"friends") and carries the code and the first address on one line (WindowHosting.where)."""
 
 from __future__ import annotations
 
@@ -26,23 +26,6 @@ from .widgets import CREAM, GOLD
 FILLABLE = ("open", "held")
 ROW = 50                 # design pixels between two chairs' rows
 CONTROLS = 340           # design pixels on a row's right for the level and Fill with AI
-
-
-def hosting_of(table_scene):
-    """The window's hosting when the table on screen is the one it serves, else None."""
-    hosting = getattr(table_scene.app, "hosting", None)
-    if hosting is None or hosting.ctl is None or hosting.ctl is not table_scene.ctl:
-        return None
-    return hosting
-
-
-def join_line(hosting) -> str | None:
-    """"Join code ABC DEF · 192.0.2.2:45123" (the first address), once the table is served."""
-    if hosting.status != LISTENING:
-        return None
-    addresses = hosting.addresses()
-    address = f"{addresses[0]}:{hosting.port}" if addresses else str(hosting.port)
-    return t("hostplay.pause_line", code=" ".join(hosting.code), address=address)
 
 
 class FriendsScene(Dialog):
