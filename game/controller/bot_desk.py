@@ -56,6 +56,10 @@ class BotDesk:
         self.timeout_bot = make_bot(game, "easy", f"{seed}/timeout")
         self.pending: Future | None = None   # the answer awaited
 
+    def add_bot(self, game: str, player: int, level: str, seed: Any) -> None:
+        """`player`'s seat is an AI's from now on (a remote seat the host filled)."""
+        self.bots[player] = make_bot(game, level, f"{seed}/bot/{player}")
+
     @property
     def move_pause_s(self) -> float:
         """How long a bot's move (or a move made for a human out of time) stays in view."""

@@ -30,6 +30,8 @@ class Chair:
     profile: str | None = None
     link: Any = None                # the joiner's connection while connected
     dropped_at: float | None = None   # when the joiner's connection ended
+    #: the joiner (name, profile) whose chair the host gave to an AI while they were away
+    given_from: tuple | None = None
 
     @property
     def connected(self) -> bool:
@@ -65,6 +67,29 @@ class Chairs:
         chair.kind, chair.name, chair.level = BOT, name, level
         return True
 
+    def give_to_bot(self, seat: int, name: str, level: str) -> bool:
+        """A remote chair whose joiner is away (or never came back) is played by a bot to the
+        game's end (the host's choice during play); False while its joiner is connected."""
+        chair = self.chairs[seat]
+        if chair.kind != REMOTE or chair.connected:
+            return False
+        if chair.name is not None:
+            chair.given_from = (chair.name, chair.profile)
+        chair.kind, chair.name, chair.level = BOT, name, level
+        chair.profile = chair.dropped_at = None
+        return True
+
+    def given_away(self, name: str, profile: str | None) -> bool:
+        """The joiner had a chair here that the host gave to an AI while they were away."""
+        for chair in self.chairs:
+            if chair.given_from is None:
+                continue
+            had_name, had_profile = chair.given_from
+            if (had_profile == profile) if profile and had_profile else \
+                    had_name.casefold() == name.casefold():
+                return True
+        return False
+
     def remote(self) -> list[int]:
         return [seat for seat, chair in enumerate(self.chairs) if chair.kind == REMOTE]
 
@@ -74,13 +99,15 @@ class Chairs:
     def choose(self, name: str, profile: str | None, now: float) -> tuple[int, bool]:
         """The chair for a joiner: (seat, returning). Theirs if they hold one (by profile, else
         by name), else the first free remote chair: never taken, or its hold time over. Raises
-        Refused."""
+        Refused (`chair_given`: theirs was given to an AI while they were away)."""
         for seat in self.remote():
             chair = self.chairs[seat]
             same = (chair.profile == profile) if profile and chair.profile else \
                 (chair.name is not None and chair.name.casefold() == name.casefold())
             if same and chair.name is not None:
                 return seat, True
+        if self.given_away(name, profile):
+            raise Refused("chair_given")
         if any(chair.name is not None and chair.name.casefold() == name.casefold()
                for chair in self.chairs):
             raise Refused("name_taken", name=name)

@@ -38,7 +38,7 @@ FIRST_TRIES = 3
 IDLE_TIMEOUT_S = 600.0
 #: errors from the host that end the joining (no chair for us)
 FATAL = ("wrong_code", "no_such_table", "table_full", "name_taken", "version", "hello_first",
-         "too_many_errors")
+         "too_many_errors", "chair_given")
 
 
 class JoinFailed(Exception):

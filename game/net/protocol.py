@@ -44,13 +44,18 @@ TABLE_ID = re.compile(r"[a-z0-9][a-z0-9-]{0,15}")
 #: the protocol's own error codes (engine refusals come with their own codes)
 ERROR_CODES = ("not_text", "not_json", "bad_message", "unknown_type", "version", "hello_first",
                "wrong_code", "no_such_table", "table_full", "name_taken", "not_your_turn",
-               "stale", "bad_action", "rate_limited", "too_many_errors", "host_fault")
+               "stale", "bad_action", "rate_limited", "too_many_errors", "host_fault",
+               "chair_given")
 
 #: why a host ends a joiner's connection (`end`): every game played, the host stopping, the
 #: chair taken from another connection of the same player, a fault of the host's program
 END_REASONS = ("games_done", "host_closing", "replaced", "host_fault")
-#: what a joiner hears of the other seats' connections (`notice`)
-NET_NOTICES = ("dropped", "returned")
+#: how a table starts, as `seated` says (its `starts`): once every chair is taken (a headless
+#: host), or when the host's player starts it (a window hosting its table)
+SEATED_STARTS = ("full", "host")
+#: what a joiner hears of the other seats' connections (`notice`), and of a chair the host
+#: gave to an AI while its friend was away
+NET_NOTICES = ("dropped", "returned", "given_to_ai")
 
 #: the joiner's message types
 JOINER_TYPES = ("hello", "tables", "act", "tambah", "ready", "ping", "bye")

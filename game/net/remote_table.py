@@ -35,7 +35,7 @@ from .remote_record import replayed_record
 from .seat_judge import SeatJudge, ToldMoves
 
 #: the notices of the host a window shows (the others are the host's own)
-SHOWN_NOTICES = ("timeout", "tambah", "dropped", "returned")
+SHOWN_NOTICES = ("timeout", "tambah", "dropped", "returned", "given_to_ai")
 
 
 def open_remote_table(link: Any, now: float, arrived: list,

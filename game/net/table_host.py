@@ -23,6 +23,7 @@ from typing import Any, Callable
 from ai.bots import make_bot
 from game.controller.door import Phase
 from game.controller.factory import open_controller
+from game.controller.seat_change import remote_to_ai
 from game.controller.seats import AI, REMOTE, SeatConfig
 from game.controller.settings import ControllerSettings
 from game.core.errors import IllegalAction
@@ -121,7 +122,8 @@ class HostedTable:
             replaced.send(frame("end", reason="replaced"))
             replaced.close_soon()
         if self.ctl is None:
-            link.send(frame("seated", table=self.spec.id, seat=seat, game=self.spec.game))
+            link.send(frame("seated", table=self.spec.id, seat=seat, game=self.spec.game,
+                            starts="host" if self.window else "full"))
         else:
             self._welcome(seat, link, returning, now)
             if returning:
@@ -273,9 +275,25 @@ class HostedTable:
             self._welcome(seat, link, False, now)
 
     @_locked
-    def fill_with_bot(self, seat: int, name: str, level: str) -> bool:
-        """The window's host fills an open chair with AI (before the table starts)."""
-        return self.ctl is None and self.chairs.fill_with_bot(seat, name, level)
+    def fill_with_bot(self, seat: int, name: str, level: str, now: float = 0.0) -> bool:
+        """The window's host fills a remote chair with AI: before the table starts, one nobody
+        took (`name` is the AI's); once it plays, one whose joiner is away (held, or its hold
+        over): the controller's seat is an AI's from now on, to the game's end, under the
+        seat's own name (seat_change.py). False when the chair is not one of those (its
+        joiner came back)."""
+        if self.done:
+            return False
+        if self.ctl is None:
+            return self.chairs.fill_with_bot(seat, name, level)
+        if not self.ctl.seats[seat].is_remote or \
+                not self.chairs.give_to_bot(seat, self.ctl.seats[seat].name, level):
+            return False
+        self.fallback.pop(seat, None)
+        self.fallback_bots.pop(seat, None)
+        remote_to_ai(self.ctl, seat, level, now)
+        self.chairs_now = self.chairs.describe(now)
+        self._notify("given_to_ai", seat)
+        return True
 
     def _start_game(self, now: float) -> None:
         self.number += 1

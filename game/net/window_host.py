@@ -218,6 +218,14 @@ class WindowHosting:
     def addresses(self) -> list[str]:
         return join_addresses(self.bind)
 
+    def where(self) -> tuple[str, str] | None:
+        """(the code spaced for reading, the first address:port) once the table is served."""
+        if self.status != LISTENING:
+            return None
+        addresses = self.addresses()
+        address = f"{addresses[0]}:{self.port}" if addresses else str(self.port)
+        return " ".join(self.code), address
+
     def seats(self, seats: list[SeatConfig]) -> list[SeatConfig]:
         """The window's seats once the table starts: each Open chair as who took it (a
         REMOTE seat with its joiner's name) or the AI that fills it."""
@@ -241,7 +249,9 @@ class WindowHosting:
     # --- what the window asks -------------------------------------------------------------------
 
     def fill_with_ai(self, seat: int, name: str, level: str) -> None:
-        self._call(lambda: self.table.fill_with_bot(seat, name, level))
+        """An AI plays the chair (table_host.fill_with_bot: before the table starts, or, once
+        it plays, a chair whose friend is away); the chairs say when it is done."""
+        self._call(lambda: self.table.fill_with_bot(seat, name, level, self.clock()))
 
     def attach(self, ctl: Any) -> None:
         """The window's table starts: the joiners get its frames from now on."""

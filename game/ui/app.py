@@ -58,6 +58,7 @@ SCENES = {
     "about": "game.ui.about:AboutScene",
     "join": "game.ui.join:JoinScene",
     "joining": "game.ui.joining:JoiningScene",
+    "friends": "game.ui.host_panel:FriendsScene",
 }
 
 

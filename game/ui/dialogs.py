@@ -233,6 +233,15 @@ class HandoffScene(Dialog):
                               anchor="midtop").bottom + px(2)
 
 
+def hosting_of(table_scene):
+    """The window's hosting (game/net/window_host.py) when the table on screen is the one it
+    serves, else None."""
+    hosting = getattr(table_scene.app, "hosting", None)
+    if hosting is None or hosting.ctl is None or hosting.ctl is not table_scene.ctl:
+        return None
+    return hosting
+
+
 class PauseScene(Dialog):
     """Resume, the game's rules, Settings, the table's own entries, save and leave to the
     menu. Esc resumes."""
@@ -243,10 +252,30 @@ class PauseScene(Dialog):
         leave = t("pause.quit") if self.ctl.save_path is not None else t("pause.leave")
         return ([(t("pause.resume"), self.resume), (t("pause.rules"), self.show_rules),
                  (t("pause.settings"), self.show_settings)]
-                + list(self.table_scene.pause_actions()) + [(leave, self.to_menu)])
+                + list(self.table_scene.pause_actions()) + self.hosting_entries()
+                + [(leave, self.to_menu)])
+
+    def hosting_entries(self) -> list:
+        """A table this window hosts: "Table & friends" (host_panel.py)."""
+        hosting = hosting_of(self.table_scene)
+        if hosting is None:
+            return []
+        return [(t("hostplay.entry"),
+                 lambda: self.app.show("friends", self.table_scene, hosting))]
+
+    @property
+    def join_line(self) -> str | None:
+        """A hosted table's join code and first address, under the title (once served)."""
+        hosting = hosting_of(self.table_scene)
+        where = hosting.where() if hosting is not None else None
+        return t("hostplay.pause_line", code=where[0], address=where[1]) if where else None
+
+    def entries_top(self) -> int:
+        return 80 + (26 if self.join_line else 0)
 
     def panel(self) -> pygame.Rect:
-        self.size = (420, 116 + 60 * len(self.entries()) + (52 if self.across_machines else 0))
+        self.size = (420, self.entries_top() + 36 + 60 * len(self.entries())
+                     + (52 if self.across_machines else 0))
         return super().panel()
 
     @property
@@ -261,7 +290,7 @@ class PauseScene(Dialog):
         self.actions = {}
         for index, (label, action) in enumerate(self.entries()):
             rect = px_rect(0, 0, 340, 46)
-            rect.midtop = (panel.centerx, panel.y + px(80 + index * 60))
+            rect.midtop = (panel.centerx, panel.y + px(self.entries_top() + index * 60))
             button = self.add(UIButton(rect, label, self.app.manager))
             self.buttons.append(button)
             self.actions[button] = action
@@ -290,6 +319,11 @@ class PauseScene(Dialog):
     def draw(self, surface) -> None:
         super().draw(surface)
         self.draw_title(surface, t("pause.title"), top=22, size=28)
+        join_line = self.join_line
+        if join_line:                       # where a late friend joins
+            panel = self.panel()
+            draw_text_within(surface, join_line, (panel.centerx, panel.y + px(66)), 16,
+                             panel.width - px(32), GOLD, anchor="midtop")
         if self.across_machines:            # the host's clock goes on meanwhile
             panel, width = self.panel(), self.panel().width - px(40)
             lines = wrap_text(t("remote.paused_alone"), 15, width)[:2]

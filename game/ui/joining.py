@@ -16,7 +16,7 @@ from game.net.remote_table import open_remote_table
 from game.net.window_link import open_link, ready_to_open
 from .games import GAMES
 from .i18n import t
-from .remote_words import ended_words, joining_failed_words
+from .remote_words import ended_words, joining_failed_words, seated_words
 from .resources import draw_text, draw_text_within
 from .scaling import px
 from .scene import Scene
@@ -37,13 +37,14 @@ class JoiningScene(Scene):
         self.link = open_link(request.address, request.port, request.code, request.name,
                               request.profile_id)
         self.arrived: list[dict] = []
-        self.seated = False
+        self.seated: dict | None = None   # the host's `seated`: the chair is ours
         self.handed_on = False            # the link is the table's now
 
     def update(self, now: float, dt: float) -> None:
         messages = self.link.poll()
         self.arrived += messages
-        self.seated = self.seated or any(m.get("type") == "seated" for m in messages)
+        self.seated = self.seated or next(
+            (m for m in messages if m.get("type") == "seated"), None)
         if self.link.ended is not None and not ready_to_open(self.arrived):
             ended = self.link.ended
             self.failed(str(self.link.joiner.ended) if ended == "end" else ended)
@@ -82,8 +83,9 @@ class JoiningScene(Scene):
                          (panel.centerx, panel.y + px(24)), 24, inside, GOLD, bold=True,
                          anchor="midtop")
         if self.seated:
-            draw_text_within(surface, t("remote.seated"), (panel.centerx, panel.y + px(72)),
-                             16, inside, CREAM, anchor="midtop")
+            draw_text_within(surface, seated_words(self.seated),
+                             (panel.centerx, panel.y + px(72)), 16, inside, CREAM,
+                             anchor="midtop")
         draw_text(surface, t("remote.cancel"), (panel.centerx, panel.bottom - px(36)), 15,
                   CREAM, anchor="midtop")
 

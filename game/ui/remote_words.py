@@ -40,13 +40,21 @@ def remote_notice_words(notice, names) -> tuple[str, tuple] | None:
     if notice.kind == "refused":
         reason = error_words(str(notice.data.get("code")), notice.data.get("params"), names)
         return t("table.refused", reason=reason), REFUSED
-    if notice.kind in ("dropped", "returned"):
+    if notice.kind in ("dropped", "returned", "given_to_ai"):
         player = notice.player
         name = names[player] if isinstance(player, int) and 0 <= player < len(names) else "?"
         return t(f"net.notice.{notice.kind}", name=name), WARN
     if notice.kind == "link_ended":
         return ended_words(str(notice.data.get("reason"))), WARN
     return None
+
+
+def seated_words(seated: dict) -> str:
+    """A chair is ours, the game not begun: how it starts, as the host's `seated` says
+    (untrusted: an unknown value, or none from an older host, reads as a full table starting)."""
+    if seated.get("starts") == "host":
+        return t("hostplay.seated_host")
+    return t("remote.seated")
 
 
 def joining_failed_words(code: str) -> str:

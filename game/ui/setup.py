@@ -40,6 +40,12 @@ HOLD_CHOICES = (120, 300, 600, 60)
 FALLBACKS = (*TABLE_LEVELS, WAIT)
 
 
+def fallback_words() -> list[str]:
+    """An Open chair's menu, FALLBACKS in words: who plays while the friend is away."""
+    return [t("hostplay.away.level", level=t(f"setup.level.{level}")) for level in TABLE_LEVELS
+            ] + [t("hostplay.away.wait")]
+
+
 def is_one_of(value, allowed) -> bool:
     """`value` is one of `allowed`, of the same type too (a settings file's `1` or `[]` is not
     the option's `True`)."""
@@ -136,16 +142,17 @@ class SetupScene(Scene):
         self.rows = []
         kinds = self.kind_words()
         levels = [t(f"setup.level.{level}") for level in TABLE_LEVELS]
-        fallbacks = [*levels, t("hosting.fallback.wait")]
+        fallbacks = fallback_words()
         for chair, seat in enumerate(self.seats):
             row = {}
             self.add(UILabel(cell(0, 110), t("setup.seat", chair="ABCD"[chair]), manager))
             row["kind"] = self.add(UIDropDownMenu(list(kinds.values()), kinds[seat.kind],
                                                   cell(115, 120), manager))
             if seat.is_remote:           # the friend's own name comes with them
-                self.add(UILabel(cell(245, 220), t("hosting.open_chair"), manager))
+                # its menu, wider than a level's: "If away: easy AI" whole, in every language
+                self.add(UILabel(cell(245, 165), t("hosting.open_chair"), manager))
                 row["level"] = self.add(UIDropDownMenu(
-                    fallbacks, fallbacks[FALLBACKS.index(seat.level)], cell(475, 200),
+                    fallbacks, fallbacks[FALLBACKS.index(seat.level)], cell(415, 260),
                     manager))
                 self.rows.append(row)
                 y += step(ROW)
@@ -229,16 +236,17 @@ class SetupScene(Scene):
     def read_rows(self, picked=None) -> None:
         """The seats as the rows say; `picked` is a profile menu just changed (its profile's
         name goes into the row's name)."""
-        labels = [t(f"setup.level.{level}") for level in TABLE_LEVELS] + [
-            t("hosting.fallback.wait")]
+        labels = [t(f"setup.level.{level}") for level in TABLE_LEVELS]
+        fallbacks = fallback_words()
         kinds = {words: kind for kind, words in self.kind_words().items()}
         profiles = {profile.name: profile.id for profile in self.app.history.profiles()}
         for chair, row in enumerate(self.rows):
             kind = kinds.get(row["kind"].selected_option[0], AI)
             human = kind == HUMAN
             level = self.seats[chair].level
-            if "level" in row:
-                level = FALLBACKS[labels.index(row["level"].selected_option[0])]
+            if "level" in row:           # an Open chair's row has its fallback's words
+                words = fallbacks if "name" not in row else labels
+                level = FALLBACKS[words.index(row["level"].selected_option[0])]
             if level == WAIT and kind != REMOTE:
                 level = self.app.settings["ai_level"]     # an AI chair plays, never waits
             if "name" not in row:        # an Open chair: its default name until a friend sits
