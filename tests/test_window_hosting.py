@@ -189,6 +189,8 @@ def test_a_hosted_table_closed_as_by_a_kill_reopens_from_continue_and_its_joiner
         assert again is not hosting and again.code == code
         wait_real(ui, lambda: again.status == LISTENING, 20)
         assert again.port == port                         # where its joiner comes back to
+        # the notice says all a friend needs to join again
+        assert code in ui.app.notice and f"{LOOPBACK}:{port}" in ui.app.notice
         wait_real(ui, lambda: again.chairs()[1]["state"] == "taken")   # Minh is back
         seen = play_hosted(ui, reopened, friend,
                            lambda ctl: ctl.deal_over and ctl.deals_played >= 1)
@@ -231,5 +233,6 @@ def test_a_table_bound_to_this_computer_is_advertised_to_it_alone(ui):
     assert hosting.bind == LOOPBACK and hosting.announcer.mode == LOOPBACK_MODE
     chairs = [{"state": "local"}, {"state": "open"}]
     ads = [advert.ad for advert in hosting.announcer.adverts_for(
-        5000, [{"id": "t1", "game": "tienlen", "chairs": chairs}])]
-    assert [(ad.game, ad.free_chairs, ad.port) for ad in ads] == [("tienlen", 1, 5000)]
+        5000, [{"id": "t1", "game": "tienlen", "chairs": chairs}]).values()]
+    assert [(ad.game, ad.free_chairs, ad.chairs, ad.port) for ad in ads] == [
+        ("tienlen", 1, 2, 5000)]
