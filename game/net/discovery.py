@@ -145,8 +145,8 @@ def found_table(info, mode: str) -> FoundTable | None:
 
 class TableBrowser:
     """Listens for tables nearby while it runs; `tables()` is what was heard, checked, at most
-    MAX_TABLES, by game, host and table. Off, it does nothing; trouble leaves it FAILED (the window says
-    that tables nearby cannot be listed)."""
+    MAX_TABLES, by game, host and table. Off, it does nothing; trouble leaves it FAILED (the
+    window says that tables nearby cannot be listed)."""
 
     def __init__(self, mode: str, *, opener: Callable[[str], object] = open_zeroconf,
                  limit: int = MAX_TABLES):
