@@ -497,3 +497,15 @@ def test_random_input_on_the_screen_never_breaks_it(ui, browsers, requests):
                              else f"{request.address}:{request.port}") == (request.address,
                                                                            request.port)
         assert parse_code(request.code) == request.code
+
+
+def test_the_remembered_profile_is_found_by_its_id_after_a_rename(ui, browsers):
+    tamar = ui.app.history.create_profile("Tamar")
+    ui.app.settings["last_join"] = {"address": "127.0.0.1:8765", "code": "ACD349",
+                                    "profile": tamar.id}
+    ui.app.history.flush()
+    ui.app.history.rename_profile(tamar.id, "Tamuna")
+    ui.app.history.flush()
+    scene = open_join(ui)
+    assert scene.entries["name"].get_text() == "Tamuna"
+    assert scene.profile_menu.selected_option[0] == "Tamuna"
