@@ -15,15 +15,17 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from game.core.untrusted import UntrustedInput
-from game.net import discovery
+from game.net import adverts, discovery, table_ad
+from game.net.adverts import TableAdvert
 from game.net.discovery import (
-    ENVIRONMENT, FAILED, LOOPBACK, MAX_CHAIRS, MAX_TABLE_NAME, NETWORK, OFF, RUNNING,
-    SERVICE_TYPE, TXT_KEYS, FoundTable, TableAd, TableAdvert, TableBrowser, discovery_mode,
-    found_table, open_zeroconf, read_txt, txt_record)
+    ENVIRONMENT, FAILED, LOOPBACK, NETWORK, OFF, RUNNING, FoundTable, TableBrowser,
+    discovery_mode, found_table, open_zeroconf)
+from game.net.table_ad import (
+    MAX_CHAIRS, MAX_HOST_NAME, SERVICE_TYPE, TXT_KEYS, TableAd, read_txt, txt_record)
 
 #: how long a test waits for what zeroconf hears on loopback (a bound, not a speed check)
 HEAR_WITHIN_S = 10.0
-GOOD = TableAd(protocol=1, game="joker", name="Friday table", host_name="Nino", free_chairs=2,
+GOOD = TableAd(protocol=1, game="joker", table="t1", host_name="Nino", free_chairs=2, chairs=4,
                port=8765)
 NAME = f"tabletrio-0123456789ab.{SERVICE_TYPE}"
 
@@ -176,6 +178,9 @@ def test_an_advertisement_on_127_0_0_1_is_heard_on_127_0_0_1():
         assert (table.ad, table.address) == (GOOD, "127.0.0.1")
         advert.update(free_chairs=1)
         assert wait_for(lambda: [t.ad.free_chairs for t in ours()] == [1])
+        advert.update(free_chairs=2)       # back to what it was a moment ago: heard too
+        assert wait_for(lambda: [t.ad.free_chairs for t in ours()] == [2])
+        assert ours()[0].ad.serial == 2
         advert.close()
         assert wait_for(lambda: ours() == []), "a closed table stayed listed"
     finally:
@@ -187,7 +192,7 @@ def test_an_advertisement_on_127_0_0_1_is_heard_on_127_0_0_1():
 def test_a_loopback_advert_gives_loopback_addresses_only():
     advert = TableAdvert(LOOPBACK, GOOD, addresses=["192.0.2.2", "10.0.0.1"])
     assert advert._service_info().parsed_addresses() == ["127.0.0.1"]
-    assert discovery.local_addresses(LOOPBACK) == ["127.0.0.1"]
+    assert adverts.local_addresses(LOOPBACK) == ["127.0.0.1"]
 
 
 # --- trouble is a state ---------------------------------------------------------------------------
@@ -218,22 +223,52 @@ def test_the_txt_record_holds_its_fields_and_never_a_join_code():
     assert "code" not in TableAd.__dataclass_fields__
 
 
+def test_the_record_says_facts_and_no_words_of_the_hosts_language():
+    """A Georgian host's record reaches an English joiner: the game's id, the table's id,
+    digits and the player's own name; no sentence (the joiner words the line)."""
+    ad = TableAd(1, "joker", "t1", "ნინო", 1, 4, 8765)
+    record = txt_record(ad)
+    assert {key: value for key, value in record.items() if key != "h"} == {
+        "v": "1", "g": "joker", "t": "t1", "f": "1", "s": "4", "p": "8765", "u": "0"}
+    assert "n" not in record                          # the worded table name is gone
+
+
+def test_a_record_without_a_host_name_is_a_table_without_one():
+    nobody = TableAd(1, "tienlen", "t3", "", 2, 3, 8765)
+    record = txt_record(nobody)
+    assert "h" not in record
+    assert read_txt({k.encode(): v.encode() for k, v in record.items()}) == nobody
+
+
 def test_a_host_never_advertises_what_a_browser_would_drop():
     with pytest.raises(UntrustedInput):
-        TableAdvert(LOOPBACK, TableAd(1, "joker", "\x07bell", "Nino", 2, 8765))
+        TableAdvert(LOOPBACK, TableAd(1, "joker", "t1", "\x07bell", 2, 4, 8765))
     with pytest.raises(UntrustedInput):
-        TableAdvert(LOOPBACK, TableAd(1, "joker", "Friday", "Nino", MAX_CHAIRS + 1, 8765))
+        TableAdvert(LOOPBACK, TableAd(1, "joker", "t1", "Nino", MAX_CHAIRS + 1, 4, 8765))
+    with pytest.raises(UntrustedInput):
+        TableAdvert(LOOPBACK, TableAd(1, "joker", "T 1", "Nino", 2, 4, 8765))
+
+
+@pytest.mark.parametrize("name, advertised", [
+    ("Nino", "Nino"), ("  ნინო ", "ნინო"), ("x" * 40, "x" * MAX_HOST_NAME), ("", ""),
+    ("\x1b[31m", ""), ("a\x00b", ""), ("\ud800", ""), (None, ""), (["Nino"], "")])
+def test_a_name_that_cannot_be_advertised_is_left_out(name, advertised):
+    assert table_ad.advertised_name(name) == advertised
 
 
 @pytest.mark.parametrize("changes", [
-    {"v": None}, {"g": None}, {"n": None}, {"h": None}, {"f": None}, {"p": None},
+    {"v": None}, {"g": None}, {"t": None}, {"f": None}, {"s": None}, {"p": None},
     {"v": b"0"}, {"v": b"10000"}, {"v": b"-1"}, {"v": b"+1"}, {"v": b" 1"}, {"v": b"1.0"},
     {"v": "²".encode()}, {"v": "١".encode()}, {"v": b"1e3"}, {"v": b""},
     {"g": b"chess"}, {"g": b"JOKER"}, {"g": b""},
-    {"n": b""}, {"n": b"   "}, {"n": b"x" * (MAX_TABLE_NAME + 1)}, {"n": b"\x1b[31mred"},
-    {"n": b"a\x00b"}, {"n": b"\xff\xfe"}, {"n": b"\xed\xa0\x80"}, {"n": "a\u2028b".encode()},
+    {"t": b""}, {"t": b"T1"}, {"t": b"t 1"}, {"t": b"-t1"}, {"t": b"t" * 17}, {"t": b"../x"},
+    {"h": b""}, {"h": b"   "}, {"h": b"x" * (MAX_HOST_NAME + 1)}, {"h": b"\x1b[31mred"},
+    {"h": b"a\x00b"}, {"h": b"\xff\xfe"}, {"h": b"\xed\xa0\x80"}, {"h": "a\u2028b".encode()},
     {"h": b"\n"}, {"h": b"y" * 500},
     {"f": b"5"}, {"f": b"-0"}, {"f": b"1_0"},
+    {"g": b"tienlen", "s": b"2", "f": b"3"},       # more chairs free than the table has
+    {"g": b"tienlen", "s": b"1"}, {"s": b"3"}, {"s": b"5"}, {"s": b"0"},   # its game's seats
+    {"u": None}, {"u": b"10000"}, {"u": b"-1"}, {"u": b"x"},
     {"p": b"0"}, {"p": b"65536"}, {"p": b"99999999999999999999999999999999999"},
 ])
 def test_a_bad_field_drops_the_entry(changes):
@@ -245,7 +280,7 @@ def test_a_bad_field_drops_the_entry(changes):
 
 def test_a_field_without_a_value_or_too_many_fields_drops_the_entry():
     with pytest.raises(UntrustedInput):
-        read_txt({**properties(), b"n": None})
+        read_txt({**properties(), b"h": None})
     with pytest.raises(UntrustedInput):
         read_txt({**properties(), **{f"x{i}".encode(): b"1" for i in range(20)}})
     for not_a_record in (None, [], b"v=1", "v=1"):
@@ -281,8 +316,9 @@ def test_fuzzed_records_are_refused_at_the_door_or_are_in_range(props):
         ad = read_txt(props)
     except UntrustedInput:
         return
-    assert 1 <= ad.protocol <= discovery.MAX_PROTOCOL and 0 <= ad.free_chairs <= MAX_CHAIRS
-    assert 1 <= ad.port <= 65535 and ad.name.isprintable() and ad.host_name.isprintable()
+    assert 1 <= ad.protocol <= table_ad.MAX_PROTOCOL
+    assert 0 <= ad.free_chairs <= ad.chairs <= MAX_CHAIRS
+    assert 1 <= ad.port <= 65535 and ad.table.isascii() and ad.host_name.isprintable()
 
 
 @given(st.sampled_from(TXT_KEYS), st.binary(max_size=40))
@@ -309,20 +345,20 @@ def test_the_list_is_capped_and_forgets_removed_tables():
     from zeroconf import ServiceStateChange
 
     names = [f"tabletrio-{i:012x}.{SERVICE_TYPE}" for i in range(6)]
-    infos = {name: Info(name=name, props=properties(n=f"Table {i}".encode()))
+    infos = {name: Info(name=name, props=properties(h=f"Host {i}".encode()))
              for i, name in enumerate(names)}
     browser = TableBrowser(LOOPBACK, limit=3)
     zeroconf = FakeZeroconf(infos)
     for name in names:
         browser._on_change(zeroconf, SERVICE_TYPE, name, ServiceStateChange.Added)
-    assert [t.ad.name for t in browser.tables()] == ["Table 0", "Table 1", "Table 2"]
+    assert [t.ad.host_name for t in browser.tables()] == ["Host 0", "Host 1", "Host 2"]
     browser._on_change(zeroconf, SERVICE_TYPE, names[1], ServiceStateChange.Removed)
     browser._on_change(zeroconf, SERVICE_TYPE, names[5], ServiceStateChange.Added)
-    assert [t.ad.name for t in browser.tables()] == ["Table 0", "Table 2", "Table 5"]
+    assert [t.ad.host_name for t in browser.tables()] == ["Host 0", "Host 2", "Host 5"]
     # an update that no longer passes the door takes the table off the list
     infos[names[0]] = Info(name=names[0], props=properties(p=b"0"))
     browser._on_change(zeroconf, SERVICE_TYPE, names[0], ServiceStateChange.Updated)
-    assert [t.ad.name for t in browser.tables()] == ["Table 2", "Table 5"]
+    assert [t.ad.host_name for t in browser.tables()] == ["Host 2", "Host 5"]
 
 
 def test_a_name_that_is_not_a_tables_is_never_resolved():
@@ -357,8 +393,8 @@ def test_the_headless_hosts_announcer_follows_the_flag_the_environment_and_the_b
     host is bound to it (a table only this computer can join is never shown to the network)."""
     from argparse import Namespace
 
+    from game.net.adverts import HostAnnouncer
     from game.net.cli import host_announcer
-    from game.net.discovery import HostAnnouncer
 
     monkeypatch.setenv(discovery.ENVIRONMENT, NETWORK)
     assert host_announcer(Namespace(no_discovery=True, bind="0.0.0.0")) is None

@@ -127,7 +127,7 @@ def test_a_value_of_the_wrong_kind_in_any_setting_is_only_a_bad_value(tmp_path):
     wrong = {"language": ["en"], "window": {"w": 1}, "fullscreen": "yes", "animation": {},
              "sound": 1, "volume": 50.5, "ai_level": ["hard"], "timers": None, "felt": [],
              "card_back": {"a": 1}, "four_colour": [], "reduced_motion": 0, "last_setup": [],
-             "guided_offered": "no", "discovery": True}
+             "guided_offered": "no", "discovery": True, "last_join": "127.0.0.1:8765"}
     assert set(wrong) == set(config.FIELDS), "every setting is tried"
     (tmp_path / "settings.json").write_text(json.dumps(wrong))
     ui = UiDriver(tmp_path)

@@ -189,6 +189,8 @@ def test_a_hosted_table_closed_as_by_a_kill_reopens_from_continue_and_its_joiner
         assert again is not hosting and again.code == code
         wait_real(ui, lambda: again.status == LISTENING, 20)
         assert again.port == port                         # where its joiner comes back to
+        # the notice says all a friend needs to join again
+        assert code in ui.app.notice and f"{LOOPBACK}:{port}" in ui.app.notice
         wait_real(ui, lambda: again.chairs()[1]["state"] == "taken")   # Minh is back
         seen = play_hosted(ui, reopened, friend,
                            lambda ctl: ctl.deal_over and ctl.deals_played >= 1)
@@ -231,5 +233,49 @@ def test_a_table_bound_to_this_computer_is_advertised_to_it_alone(ui):
     assert hosting.bind == LOOPBACK and hosting.announcer.mode == LOOPBACK_MODE
     chairs = [{"state": "local"}, {"state": "open"}]
     ads = [advert.ad for advert in hosting.announcer.adverts_for(
-        5000, [{"id": "t1", "game": "tienlen", "chairs": chairs}])]
-    assert [(ad.game, ad.free_chairs, ad.port) for ad in ads] == [("tienlen", 1, 5000)]
+        5000, [{"id": "t1", "game": "tienlen", "chairs": chairs}]).values()]
+    assert [(ad.game, ad.free_chairs, ad.chairs, ad.port) for ad in ads] == [
+        ("tienlen", 1, 2, 5000)]
+
+
+def test_continue_says_the_code_and_each_address_with_its_port(ui):
+    """A table hosted again from Continue: the notice says all a friend needs to join again,
+    the code and the address:port (the port may not be the saved one: it is the host's own,
+    once it listens)."""
+    from game.net.window_host import WindowHosting
+    from game.ui.hosting import hosted_again_words
+    from game.ui.i18n import set_language, t
+
+    seats = [SeatConfig("Ani", HUMAN), SeatConfig("Budi", REMOTE, "easy")]
+    hosting = WindowHosting("tienlen", seats, code="ACD349", lock=ui.app.table_lock,
+                            clock=lambda: 0.0, hold_s=60, records=ui.app.data_dir,
+                            returning=True).start()
+    try:
+        words = hosted_again_words(hosting)
+        assert hosting.port is not None
+        assert words == t("nearby.hosted_again", code="ACD349",
+                          address=f"{LOOPBACK}:{hosting.port}")
+        set_language("ka")
+        assert f"{LOOPBACK}:{hosting.port}" in hosted_again_words(hosting)
+    finally:
+        hosting.stop()
+        hosting.wait_stopped()
+    # a host that could not listen (the port taken by another program, say): the code alone
+    failed = WindowHosting("tienlen", seats, code="ACD349", lock=ui.app.table_lock,
+                           clock=lambda: 0.0, hold_s=60, records=ui.app.data_dir)
+    failed.status, failed.port = "failed", None
+    failed.settled.set()
+    assert hosted_again_words(failed) == t("hosting.again", code="ACD349")
+
+
+def test_an_ipv6_address_to_join_at_is_written_in_brackets(ui):
+    from game.net.window_host import WindowHosting
+
+    hosting = WindowHosting("tienlen", [SeatConfig("Ani", HUMAN), SeatConfig("B", REMOTE)],
+                            code="ACD349", lock=ui.app.table_lock, clock=lambda: 0.0,
+                            hold_s=60, records=ui.app.data_dir)
+    assert hosting.join_points() == []                     # not listening yet
+    hosting.bind, hosting.port = "::1", 45123
+    assert hosting.join_points() == ["[::1]:45123"]
+    hosting.bind = "127.0.0.1"
+    assert hosting.join_points() == ["127.0.0.1:45123"]

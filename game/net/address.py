@@ -36,13 +36,15 @@ REFUSALS = ("empty_address", "too_long", "bad_scheme", "no_port", "bad_port", "b
 
 @dataclass(frozen=True)
 class JoinRequest:
-    """A joiner's wish to sit at a table: where it is, its join code, and who sits down (the
-    profile's id in the joiner's own history, None for a new profile named `name`)."""
+    """A joiner's wish to sit at a table: where it is, its join code, who sits down (the
+    profile's id in the joiner's own history, None for a new profile named `name`), and the
+    table asked for (its id at the host, as heard nearby; None: the first with a free chair)."""
     address: str          # a host name or an IP address, without brackets
     port: int
     code: str
-    profile_id: int | None
+    profile_id: str | None
     name: str
+    table: str | None = None
 
 
 def _refuse(code: str, words: str) -> UntrustedInput:

@@ -150,13 +150,15 @@ def print_line(value: dict) -> None:
 
 
 def host_announcer(args):
-    """The tables announced nearby (discovery.py): off with --no-discovery, else as the
+    """The tables announced nearby (adverts.py): off with --no-discovery, else as the
     environment says (TABLE_GAMES_DISCOVERY; the default: the local network), and only to this
-    computer when the host is bound to it."""
+    computer when the host is bound to it. Nobody plays at a server's screen: its tables are
+    announced under the computer's name."""
     import ipaddress
     import socket
 
-    from .discovery import LOOPBACK, NETWORK, OFF, HostAnnouncer, discovery_mode
+    from .adverts import HostAnnouncer
+    from .discovery import LOOPBACK, NETWORK, OFF, discovery_mode
 
     decided = discovery_mode(no_discovery=args.no_discovery)
     if decided.refused is not None:
@@ -167,7 +169,7 @@ def host_announcer(args):
             mode = LOOPBACK
     except ValueError:                 # a host name to bind: as the mode says
         pass
-    return None if mode == OFF else HostAnnouncer(mode, socket.gethostname()[:32] or "host")
+    return None if mode == OFF else HostAnnouncer(mode, socket.gethostname())
 
 
 def main_host(args) -> int:

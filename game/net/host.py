@@ -31,6 +31,8 @@ from .table_host import HostedTable, TableSpec
 #: dropped chair's hold), and at once when a message for it arrives
 TICK_S = 0.01
 IDLE_TICK_S = 0.1
+#: how often the tables' chairs are told to the discovery hook (its adverts follow them)
+DISCOVERY_FOLLOW_S = 0.5
 #: frames waiting for a slow joiner before its connection is closed (it rejoins afresh)
 MAX_QUEUED_FRAMES = 512
 
@@ -109,6 +111,9 @@ class Host:
                                             self.writer, window_lock)
                        for spec in specs}
         self.discovery = discovery
+        #: the discovery hook is told the chairs in real time (a window's clock may stand)
+        self.discovery_clock: Callable[[], float] = time.monotonic
+        self.discovery_due = 0.0
         self.wrong_codes = protocol.WrongCodes()
         self.wake = asyncio.Event()
         self.port: int | None = None
@@ -160,11 +165,21 @@ class Host:
             for table in self.tables.values():
                 if table.due(now, IDLE_TICK_S):
                     self.tick(table, now)
+            self.follow_discovery(now)
             try:
                 await asyncio.wait_for(self.wake.wait(), TICK_S)
             except asyncio.TimeoutError:
                 pass
             self.wake.clear()
+
+    def follow_discovery(self, now: float) -> None:
+        """The announced free chairs follow the chairs (a drop, a chair taken, filled with AI,
+        a hold over), as they stand at `now` (the tables' clock): told every
+        DISCOVERY_FOLLOW_S real seconds; the hook bounds how often it says so."""
+        if self.discovery is None or self.discovery_clock() < self.discovery_due:
+            return
+        self.discovery_due = self.discovery_clock() + DISCOVERY_FOLLOW_S
+        self.discovery.follow([table.describe(now) for table in self.tables.values()])
 
     def tick(self, table: HostedTable, now: float) -> None:
         try:

@@ -27,7 +27,8 @@ from game.core.untrusted import UntrustedInput, finite_number
 
 from .address import parse_code
 from .chairs import BOT, LOCAL, REMOTE, Chair
-from .discovery import LOOPBACK, NETWORK, OFF, HostAnnouncer, local_addresses
+from .adverts import HostAnnouncer, local_addresses
+from .discovery import LOOPBACK, NETWORK, OFF
 from .table_host import HOSTING_KEY, TableSpec
 
 #: the address the window's host binds: the local network, friends in the room join
@@ -111,10 +112,11 @@ class WindowHosting:
     def __init__(self, game: str, seats: list[SeatConfig], *, code: str, lock: Any,
                  clock: Callable[[], float], hold_s: float, records: Path,
                  port: int = 0, returning: bool = False, discovery: str = OFF,
-                 table_name: str = "", host_name: str = ""):
+                 host_name: str = ""):
         """`seats`: the window's (REMOTE for each Open chair); `lock`: the window's table
         lock; `clock`: the window's time (the controller's, which the host's moves use);
-        `discovery`: the mode decided (discovery.discovery_mode)."""
+        `discovery`: the mode decided (discovery.discovery_mode); `host_name`: the player at
+        this screen, as the table is announced nearby ("": nobody plays here)."""
         self.game, self.code, self.lock, self.clock = game, code, lock, clock
         self.bind = bind_address()
         self.wanted_port = port
@@ -123,12 +125,13 @@ class WindowHosting:
         # a table bound to this computer alone is advertised to it alone
         if discovery == NETWORK and ipaddress.ip_address(self.bind).is_loopback:
             discovery = LOOPBACK
-        self.announcer = HostAnnouncer(discovery, host_name or game,
-                                       {TABLE_ID: table_name or game})
+        self.announcer = HostAnnouncer(discovery, host_name)
         self.records = records
         self.status = STARTING
         self.problem = ""                 # why it failed (English, for the log)
         self.port: int | None = None
+        #: set once the host listens (its port known) or could not
+        self.settled = threading.Event()
         self.host: Any = None
         self.ctl: Any = None              # the window's controller, once the table started
         self.loop: asyncio.AbstractEventLoop | None = None
@@ -148,10 +151,12 @@ class WindowHosting:
         except OSError as error:          # the port is taken, the address not this computer's
             self.problem = f"{error.strerror or error}"
             self.status = FAILED
+            self.settled.set()
             return
         except Exception as error:        # noqa: BLE001 - the window goes on, saying so
             self.problem = f"{type(error).__name__}: {error}"
             self.status = FAILED
+            self.settled.set()
             return
         self.status = STOPPED
 
@@ -168,6 +173,7 @@ class WindowHosting:
 
         def listening(port: int) -> None:
             self.port, self.status = port, LISTENING
+            self.settled.set()
 
         try:
             await self.host.serve(self.bind, self.wanted_port, listening)
@@ -218,13 +224,20 @@ class WindowHosting:
     def addresses(self) -> list[str]:
         return join_addresses(self.bind)
 
+    def join_points(self) -> list[str]:
+        """What a friend types as the address: each address with the port (an IPv6 one in
+        brackets); none before the host listens."""
+        if self.port is None:
+            return []
+        return [f"[{address}]:{self.port}" if ":" in address else f"{address}:{self.port}"
+                for address in self.addresses()]
+
     def where(self) -> tuple[str, str] | None:
         """(the code spaced for reading, the first address:port) once the table is served."""
         if self.status != LISTENING:
             return None
-        addresses = self.addresses()
-        address = f"{addresses[0]}:{self.port}" if addresses else str(self.port)
-        return " ".join(self.code), address
+        points = self.join_points()
+        return " ".join(self.code), points[0] if points else str(self.port)
 
     def seats(self, seats: list[SeatConfig]) -> list[SeatConfig]:
         """The window's seats once the table starts: each Open chair as who took it (a
@@ -262,6 +275,12 @@ class WindowHosting:
         """The window leaves the table: its joiners are told (`end`, host_closing); without
         `tell`, the host goes as a killed one does (its joiners keep trying to come back)."""
         self._call(lambda: self.host.stop(tell))
+
+    def wait_listening(self, timeout: float = 2.0) -> int | None:
+        """The port once the host listens (waits at most `timeout`: the host binds in
+        milliseconds), else None (it failed, or it is slow to)."""
+        self.settled.wait(timeout)
+        return self.port if self.status == LISTENING else None
 
     def wait_stopped(self, timeout: float = 5.0) -> None:
         """(Not while holding the window's lock: the host may be waiting for it.)"""

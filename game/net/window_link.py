@@ -119,10 +119,13 @@ def remote_view(seat: RemoteSeat) -> TableView | None:
 
 
 def open_link(address: str, port: int, code: str, name: str, profile: str | None = None,
-              on_frame: Callable[[str], None] | None = None) -> WindowLink:
-    """The window's link to a host (started: the connection runs on its own thread)."""
+              on_frame: Callable[[str], None] | None = None,
+              table: str | None = None) -> WindowLink:
+    """The window's link to a host (started: the connection runs on its own thread); `table`:
+    the table asked for (None: the first with a free chair)."""
     host = f"[{address}]" if ":" in address else address      # an IPv6 address
-    link = WindowLink(f"ws://{host}:{port}", code, name, profile=profile, on_frame=on_frame)
+    link = WindowLink(f"ws://{host}:{port}", code, name, profile=profile, table=table,
+                      on_frame=on_frame)
     link.start()
     return link
 

@@ -64,6 +64,9 @@ FIELDS: dict[str, tuple[Any, Any]] = {
     #: where tables nearby are looked for and advertised (game/net/discovery.py; the
     #: environment's TABLE_GAMES_DISCOVERY wins over it)
     "discovery": (DISCOVERY_DEFAULT, _one_of(DISCOVERY_MODES)),
+    #: the last table joined: its address, code and profile (game/ui/nearby.py checks each
+    #: part as it reads it)
+    "last_join": ({}, lambda v: isinstance(v, dict)),
 }
 
 

@@ -43,13 +43,13 @@ def start_hosting(app, game: str, seats: list[SeatConfig], settings: ControllerS
     """Serve the window's table (its host on its own thread) and remember it as the app's."""
     if app.hosting is not None:            # one hosted table at a time
         app.hosting.stop()
-    host_name = next((seat.name for seat in seats if seat.is_human and not seat.is_remote),
-                     t("app.title"))
+    # announced nearby by the player's name (any language's joiner reads a name as it is)
+    host_name = next((seat.name for seat in seats if seat.is_human and not seat.is_remote), "")
     hosting = WindowHosting(
         game, seats, code=code or new_code(), lock=app.table_lock, clock=lambda: app.now,
         hold_s=settings.remote_hold_s, records=Path(app.data_dir) / "hosted", port=port,
         returning=returning, discovery=discovery_mode(app.settings.get("discovery")).mode,
-        table_name=t(f"menu.{game}"), host_name=host_name)
+        host_name=host_name)
     app.hosting = hosting.start()
     return hosting
 
@@ -72,8 +72,18 @@ def host_again(app, table: Table, seats: list[SeatConfig], settings: ControllerS
     code, port = saved or (None, 0)
     hosting = start_hosting(app, table.definition.name, seats, settings, code, port,
                             returning=True)
-    app.say(t("hosting.again", code=hosting.code), 8)
+    app.say(hosted_again_words(hosting), 8)
     return hosting
+
+
+def hosted_again_words(hosting: WindowHosting) -> str:
+    """All a friend needs to join again: the code, and where (the port may have changed: the
+    saved one was taken). The host binds in milliseconds; it is waited for a moment at most."""
+    hosting.wait_listening()
+    points = hosting.join_points()
+    if not points:
+        return t("hosting.again", code=hosting.code)
+    return t("nearby.hosted_again", code=hosting.code, address=", ".join(points))
 
 
 class HostingScene(Scene):

@@ -1,12 +1,14 @@
-"""Join a table: the tables heard nearby (game, table, host, free chairs; refreshed while the
-screen is open), or an address and a join code typed; then who sits down (a profile, or a new
-one by its name), and Join.
+"""Join a table: the tables heard nearby (game, host, free chairs, worded in the joiner's
+language by nearby.py; refreshed while the screen is open), or an address and a join code
+typed; then who sits down (a profile, or a new one by its name), and Join. The last join's
+address, code and profile come back when the screen opens (nearby.py: the setting
+"last_join").
 
 What is typed goes through the door of game/net/address.py and is refused in the player's
 words; what is heard nearby was checked by game/net/discovery.py. Join ends in
 `app.join_table(JoinRequest(...))`. Where tables are looked for is the "discovery" setting (the
 mode button here), unless the environment decides (then the button is off and the status line
-says so)."""
+says so in plain words)."""
 
 from __future__ import annotations
 
@@ -16,10 +18,11 @@ from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextEntryLi
 
 from game.core.untrusted import UntrustedInput, printable_name
 from game.net.address import JoinRequest, parse_address, parse_code
-from game.net.discovery import FAILED, MODES, OFF, RUNNING, TableBrowser, discovery_mode
+from game.net.discovery import MODES, OFF, TableBrowser, discovery_mode
 
 from .focus import widget_targets
 from .i18n import t
+from .nearby import remember, remembered, shared_hosts, status_words, table_label, table_words
 from .resources import draw_text, draw_text_within, wrap_text
 from .scaling import px
 from .scene import Scene
@@ -39,12 +42,6 @@ def open_browser(mode: str) -> TableBrowser:
     return TableBrowser(mode)
 
 
-def table_words(found) -> str:
-    ad = found.ad
-    return t("join.row", game=t(f"menu.{ad.game}"), table=ad.name, host=ad.host_name,
-             address=found.address, free=ad.free_chairs)
-
-
 class JoinScene(Scene):
     back_on_escape = True
 
@@ -56,8 +53,12 @@ class JoinScene(Scene):
         self.found: list = []
         self.page = 0
         self.next_poll = 0.0
-        self.typed = {"address": "", "code": "",
-                      "name": app.history.ensure_profile(t("profile.default")).name}
+        first = app.history.ensure_profile(t("profile.default"))
+        profiles = {profile.id: profile.name for profile in app.history.profiles()}
+        self.last = remembered(app.settings, profiles)
+        self.typed = {"address": self.last.get("address", ""), "code": self.last.get("code", ""),
+                      "name": profiles.get(self.last.get("profile"), first.name)}
+        self.picked: tuple[str, str] | None = None     # (the address filled in, its table)
         self.message = ""
         self.entries: dict = {}
         self.table_buttons: dict = {}
@@ -105,6 +106,7 @@ class JoinScene(Scene):
         set_label(self.mode_button, t("join.mode",
                                       mode=t(f"join.mode.{self.decision.mode}")))
         set_enabled(self.mode_button, not self.decision.by_environment)
+        set_enabled(self.refresh_button, self.decision.mode != OFF)
         field_width = inner - px(170)
         self.entries = {}
         for key, label in (("address", "join.address"), ("code", "join.code")):
@@ -137,11 +139,12 @@ class JoinScene(Scene):
         pages = max(1, -(-len(self.found) // per_page))
         self.page = min(self.page, pages - 1)
         shown = self.found[self.page * per_page:(self.page + 1) * per_page]
+        lobbies = shared_hosts(self.found)
         for index, found in enumerate(shown):
             rect = pygame.Rect(panel.x + px(30), places["list"] + index * px(TABLE_ROW),
                                panel.width - px(60), px(TABLE_ROW - 4))
             button = self.add(UIButton(rect, "", manager))
-            set_label(button, table_words(found))
+            set_label(button, table_words(found, (found.address, found.ad.port) in lobbies))
             self.table_buttons[button] = found
         self.previous = self.next = None
         if pages > 1:
@@ -215,10 +218,16 @@ class JoinScene(Scene):
             self.join()
 
     def pick(self, found) -> None:
-        """A heard table: its address goes into the field, and the code is asked for."""
+        """A heard table: its address goes into the field (a code remembered for another
+        address goes), and the code is asked for; Join then asks for that table."""
         address = f"{found.address}:{found.ad.port}"
         self.entries["address"].set_text(address)
-        self.message = t("join.picked", table=found.ad.name)
+        if address != self.last.get("address") and \
+                self.entries["code"].get_text() == self.last.get("code"):
+            self.entries["code"].set_text("")
+        self.picked = (address, found.ad.table)
+        several = (found.address, found.ad.port) in shared_hosts(self.found)
+        self.message = t("nearby.picked", table=table_label(found, several))
         self.app.focus.focus_on(self, self.entries["code"])
 
     def restart_browser(self, mode: str | None = None) -> None:
@@ -237,6 +246,7 @@ class JoinScene(Scene):
         self.app.save_settings()
         self.decision = discovery_mode(wanted)
         self.restart_browser(self.decision.mode)
+        set_enabled(self.refresh_button, self.decision.mode != OFF)
         set_label(self.mode_button, t("join.mode",
                                       mode=t(f"join.mode.{self.decision.mode}")))
 
@@ -260,7 +270,12 @@ class JoinScene(Scene):
         if profile is None:
             profile = self.app.history.create_profile(name).id
         self.message = ""
-        self.app.join_table(JoinRequest(host, port, code, profile, name))
+        remember(self.app.settings, self.typed["address"], code, profile)
+        self.app.save_settings()
+        picked = self.picked if self.picked and self.picked[0] == self.typed["address"].strip() \
+            else None
+        self.app.join_table(JoinRequest(host, port, code, profile, name,
+                                        table=picked[1] if picked else None))
 
     # frame -----------------------------------------------------------------------------------
     def update(self, now: float, dt: float) -> None:
@@ -274,23 +289,10 @@ class JoinScene(Scene):
                 self.rebuild_rows()
 
     def status_words(self) -> str:
-        decision = self.decision
-        if decision.refused is not None:
-            return t("join.status.refused", name="TABLE_GAMES_DISCOVERY",
-                     value=decision.refused)
-        if decision.mode == OFF:
-            words = t("join.status.off")
-        elif self.browser.status == FAILED:
-            words = t("join.status.failed")
-        elif self.browser.status == RUNNING and not self.found:
-            words = t("join.status.looking")
-        else:
-            words = t("join.status.found", count=len(self.found))
-            pages = -(-len(self.found) // self.per_page())
-            if pages > 1:
-                words = f"{words} · {t('saves.page', page=self.page + 1, pages=pages)}"
-        if decision.by_environment:
-            words = f"{words} {t('join.status.by_environment', name='TABLE_GAMES_DISCOVERY')}"
+        words = status_words(self.decision, self.browser.status, len(self.found))
+        pages = -(-len(self.found) // self.per_page())
+        if self.found and pages > 1:
+            words = f"{words} · {t('saves.page', page=self.page + 1, pages=pages)}"
         return words
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -301,7 +303,7 @@ class JoinScene(Scene):
                   bold=True, anchor="midtop")
         draw_text_within(surface, self.status_words(), (panel.centerx, panel.y + px(56)), 16,
                          panel.width - px(60), STATUS_COLOUR, anchor="midtop")
-        if not self.found:
+        if not self.found and self.decision.mode != OFF:   # off: the status line says it
             draw_text(surface, t("join.none"), (panel.centerx, places["list"] + px(10)), 18,
                       CREAM, anchor="midtop")
         lines = wrap_text(self.message, 16, panel.width - px(60)) if self.message else []

@@ -35,7 +35,7 @@ class JoiningScene(Scene):
         super().__init__(app)
         self.request = request
         self.link = open_link(request.address, request.port, request.code, request.name,
-                              request.profile_id)
+                              request.profile_id, table=request.table)
         self.arrived: list[dict] = []
         self.seated: dict | None = None   # the host's `seated`: the chair is ours
         self.handed_on = False            # the link is the table's now
