@@ -43,7 +43,8 @@ class FriendsScene(Dialog):
 
     # layout ------------------------------------------------------------------------------------
     def addresses(self) -> list[str]:
-        return self.hosting.addresses()[:4]
+        """What a friend types: address:port (at most four)."""
+        return self.hosting.join_points()[:4]
 
     def chairs_top(self) -> int:
         return 190 + 22 * len(self.addresses())
@@ -137,10 +138,9 @@ class FriendsScene(Dialog):
                   GOLD, bold=True, anchor="midtop")
         y = panel.y + px(134)
         draw_text_within(surface, t("hosting.addresses"), (x, y), 16, width, CREAM)
-        for address in self.addresses():
+        for point in self.addresses():
             y += px(22)
-            draw_text(surface, f"{address}:{self.hosting.port}", (x + px(20), y), 18, GOLD,
-                      bold=True)
+            draw_text(surface, point, (x + px(20), y), 18, GOLD, bold=True)
         y, step = panel.y + px(self.chairs_top()), self.row_step(panel)
         for seat, chair in enumerate(self.hosting.chairs()):
             words = t(STATE_KEYS.get(chair["state"], "hosting.chair.open"),

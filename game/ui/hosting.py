@@ -202,10 +202,9 @@ class HostingScene(Scene):
                   GOLD, bold=True, anchor="midtop")
         y = panel.y + px(142)
         draw_text_within(surface, t("hosting.addresses"), (x, y), 17, width, CREAM)
-        for address in self.hosting.addresses():
+        for point in self.hosting.join_points():
             y += px(22)
-            draw_text(surface, f"{address}:{self.hosting.port}", (x + px(20), y), 19, GOLD,
-                      bold=True)
+            draw_text(surface, point, (x + px(20), y), 19, GOLD, bold=True)
         y, step = self.chairs_top(panel), self.row_step(panel)
         for seat, chair in enumerate(self.hosting.chairs()):
             words = t(STATE_KEYS.get(chair["state"], "hosting.chair.open"),
