@@ -134,7 +134,10 @@ class RemoteTable:
         elif kind in ("end", "failed"):
             reason = message.get("reason") if kind == "end" else message.get("code")
             self.ended = str(reason or "unreachable")
-            if self.ended != "games_done" or self.game_over_message is None:
+            # a table that played its games ends on its last game's end; a match cut short
+            # whose summary was read already has no more to show: the player leaves
+            if self.ended != "games_done" or self.game_over_message is None or (
+                    self.going_on and not self.open_ended):
                 self._leave()
 
     def _next_game(self, message: dict) -> bool:
