@@ -15,7 +15,6 @@ from game.ui.games import GAMES
 from game.ui.i18n import set_language, t
 from game.ui.joining import RemoteWatch
 from game.ui.move_words import line_words
-from game.ui.widgets import set_label
 
 from remote_helpers import PretendLink, hosted_table, window_hosted
 
@@ -98,7 +97,6 @@ def test_the_waiting_words_fit_a_small_window_in_georgian(ui, tmp_path):
     assert dialog.next.text == whole                      # not cut short
     assert dialog.next.font.size(whole)[0] <= dialog.next.rect.width
     ui.screenshot("session-host-waiting-ka-800")
-    set_label(dialog.next, whole)
 
 
 def joined(ui, tmp_path, game: str, **spec):
