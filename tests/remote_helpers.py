@@ -69,7 +69,7 @@ class PretendLink:
     def send(self, kind: str, **fields) -> None:
         self.sent.append((kind, fields))
         if kind == "ready":
-            self.hosted.mark_ready(self.index)
+            self.hosted.mark_ready(self.index, self.now)
         elif kind == "tambah":
             self._answer("tambah", lambda: self.hosted.tambah(self.index, self.now))
         elif kind == "act":
@@ -98,3 +98,32 @@ def host_settings(**changed):
     """The hosted table's settings (the headless host's: no pauses) with `changed`."""
     from dataclasses import replace
     return replace(TableSpec("t", "domino", []).settings, **changed)
+
+
+def window_hosted(tmp_path, game: str, seed: int = 3, **settings):
+    """A table hosted from a window, in this process: the window's controller (a human at
+    the host's screen in seat 0, a joiner's chair in seat 1, two bots) shared under a lock with
+    its HostedTable, as window_host.py shares it; the joiner sits through a PretendLink.
+    Returns (hosted, controller, link)."""
+    import threading
+
+    from game.controller.factory import open_controller
+    from game.controller.seats import AI, HUMAN, REMOTE as REMOTE_SEAT, SeatConfig
+    from game.controller.settings import ControllerSettings
+    from game.core.table import Table
+    from game.net.chairs import LOCAL
+
+    chairs = [Chair(LOCAL, "easy", "Hoa"), Chair(REMOTE, "easy"), Chair(BOT, "random", "Bot 3"),
+              Chair(BOT, "random", "Bot 4")]
+    hosted = HostedTable(TableSpec("t1", game, chairs), tmp_path, InlineBotRunner(),
+                         window_lock=threading.RLock())
+    link = PretendLink(hosted, "Lan")
+    hosted.tick(0.0)
+    seats = [SeatConfig("Hoa", HUMAN), SeatConfig("Lan", REMOTE_SEAT, "easy"),
+             SeatConfig("Bot 3", AI, "random"), SeatConfig("Bot 4", AI, "random")]
+    chosen = dict(bot_move_pause_s=0, human_move_pause_s=0, auto_summary_s=1, assists=False)
+    ctl = open_controller(Table.open(game, [seat.name for seat in seats], {}, seed=seed), seats,
+                          ControllerSettings(**{**chosen, **settings}),
+                          save_path=tmp_path / "saved-table.json", bot_runner=InlineBotRunner())
+    hosted.attach(ctl, 0.0)
+    return hosted, ctl, link

@@ -277,12 +277,12 @@ def test_the_next_deal_waits_for_every_joiner_to_read_the_summary(tmp_path):
     hosted.tick(now)                                 # every chair taken: the game starts
     while hosted.ctl.phase is not Phase.SUMMARY:     # the first deal, played (one card each)
         now = play(hosted, {0: a, 1: b}, now, steps=1)
-    hosted.mark_ready(0)
+    hosted.mark_ready(0, now)
     for _ in range(10):
         now += 0.01
         hosted.tick(now)
     assert hosted.ctl.phase is Phase.SUMMARY         # budi is still reading
-    hosted.mark_ready(1)
+    hosted.mark_ready(1, now)
     hosted.tick(now + 0.01)
     assert hosted.ctl.deals_played == 2
 

@@ -367,3 +367,26 @@ def test_a_finished_game_goes_into_a_real_history_with_the_joiners_profile(tmp_p
         history.close()
     from game.history.rows import read_record
     assert read_record(record)["table"]["across_machines"] is True
+
+
+def test_a_cut_games_summary_read_before_the_tables_end_leaves_the_table(tmp_path):
+    """A match cut short by the host's `--deals` (no end dialog to show): its summary read
+    as its `end` comes leaves the table, whichever arrives first."""
+    import json
+    table, link = joined(tmp_path, "domino")
+    held: list[str] = []
+    send = link.host_end.send
+    link.host_end.send = lambda text: (held if json.loads(text)["type"] == "end"
+                                       else link.host_end.texts).append(text)
+    now = 0.01
+    while table.game_over_message is None:
+        now = step(table, link, now)
+        if table.view().acting is not None:
+            table.human_action(table.view().legal[0], now)
+    assert held and table.ended is None and table.phase is Phase.SUMMARY
+    table.acknowledge_summary(now)                   # read: the game is over at the host
+    assert table.phase is Phase.SHOWING and table.left_reason is None
+    link.host_end.send = send
+    link.host_end.texts += held                      # the table's end arrives
+    step(table, link, now)
+    assert table.left_reason == "games_done"         # the menu (joining.RemoteWatch)

@@ -53,8 +53,10 @@ def frame(ui, dt: float = 0.05) -> None:
 
 @pytest.mark.parametrize("game", ["domino", "tienlen", "joker"])
 def test_the_window_plays_a_remote_chair_to_the_end(ui, frames, tmp_path, game):
+    # Tiến Lên: a table of two games (each a session of one game), each opened afresh
+    games = 2 if game == "tienlen" else 1
     host, port = start_host(tmp_path / "host", game, "open,easy,easy,easy", "--deals", "1",
-                            "--budget", "0.05")
+                            "--games", str(games), "--budget", "0.05")
     rng = random.Random(game)
     try:
         ui.app.join_table(JoinRequest(LOOPBACK, port, "sesame", None, "Ana"))
@@ -62,6 +64,7 @@ def test_the_window_plays_a_remote_chair_to_the_end(ui, frames, tmp_path, game):
         deadline = time.monotonic() + GAME_DEADLINE_S
         moves = summaries = 0
         seen_thinking = False
+        doors = []
         while time.monotonic() < deadline:
             frame(ui)
             scene = table_scene(ui)
@@ -70,6 +73,10 @@ def test_the_window_plays_a_remote_chair_to_the_end(ui, frames, tmp_path, game):
                     break                 # the table played its game: back at the menu
                 continue
             door, view = scene.ctl, scene.view
+            doors += [door] if door not in doors else []
+            if door.finished and door.phase is Phase.OVER and ui.top() is scene.dialog:
+                ui.press(scene.dialog.menu)               # a session's balances: Menu
+                continue
             seen_thinking = seen_thinking or (view.phase is Phase.BOT and view.to_move != 0)
             if view.acting == 0 and view.legal and not door.paused:
                 assert scene.attempt(rng.choice(view.legal)) is not None
@@ -81,10 +88,30 @@ def test_the_window_plays_a_remote_chair_to_the_end(ui, frames, tmp_path, game):
     finally:
         host.kill()
     assert isinstance(ui.top(), MenuScene), type(ui.top()).__name__
-    assert moves > 0 and summaries >= 1 and seen_thinking
+    assert moves > 0 and summaries >= games and seen_thinking
+    assert [door.welcome["number"] for door in doors] == list(range(1, games + 1))
     line = host.json_lines()[-1]
     assert line["seats"][0]["name"] == "Ana" and line["result"]["deals"] == 1
-    check_privacy(game, Path(line["record"]), frames)
+    assert line["number"] == games
+    if game == "tienlen":             # each session played out is the joiner's to keep
+        assert ui.app.remote_watch.recorded == {1, 2}
+        played = [line for line in host.json_lines() if "record" in line]
+        for number in (1, 2):
+            check_privacy(game, Path(played[number - 1]["record"]), frames_of(frames, number))
+    else:
+        check_privacy(game, Path(line["record"]), frames)
+
+
+def frames_of(texts: list[str], number: int) -> list[str]:
+    """The frames of the table's game `number` (from its welcome to the next one's)."""
+    kept, current = [], 0
+    for text in texts:
+        message = json.loads(text)
+        if message.get("type") == "welcome":
+            current = message.get("number")
+        if current == number:
+            kept.append(text)
+    return kept
 
 
 def check_privacy(game: str, record: Path, texts: list[str]) -> None:

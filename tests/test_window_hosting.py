@@ -143,18 +143,24 @@ def test_a_local_human_a_remote_joiner_and_two_ai_play_a_whole_game(ui, tmp_path
         ui.press(waiting.start_button)
         scene = ui.top()
         assert scene.ctl.seats[1] == SeatConfig("Minh", REMOTE, "easy")
-        # Tiến Lên is a session of games: one game is its whole; a whole Joker game (16 or 24
-        # deals) is played by the headless tests: two deals here
-        over = {"tienlen": lambda ctl: ctl.deal_over and ctl.deals_played >= 1,
+        # Tiến Lên is a session of games: two games, the friend seated for both, then its
+        # player ends the session; a whole Joker game (16 or 24 deals) is played by the
+        # headless tests: two deals here
+        over = {"tienlen": lambda ctl: ctl.phase is Phase.SUMMARY and ctl.deals_played >= 2,
                 "joker": lambda ctl: ctl.deal_over and ctl.deals_played >= 2}.get(
             game, lambda ctl: ctl.phase is Phase.OVER)
         seen = play_hosted(ui, scene, friend, over)
         assert seen["remote_moves"] > 0 and seen["waited"] > 0
-        if game == "domino":            # the joiner hears the end and exits 0
-            ui.frames(5, DT)
+        if game == "tienlen":           # at the second game's payment table: Leave the table
+            wait_real(ui, lambda: ui.top() is scene.dialog and scene.dialog.leave is not None)
+            ui.press(scene.dialog.leave)
+            assert scene.session_over
+        if game in ("domino", "tienlen"):    # the joiner hears the end and exits 0
+            wait_real(ui, lambda: friend.process.poll() is not None)
             assert friend.finish() == 0, friend.stderr_so_far()
             line = friend.json_lines()[-1]
             assert line["result"]["finished"] and line["game"] == game
+            assert line["result"]["deals"] == (2 if game == "tienlen" else line["result"]["deals"])
     finally:
         ui.app.stack.pop()
         hosting.wait_stopped()

@@ -148,7 +148,9 @@ class TableDoor(Protocol):
     def confirm_handoff(self, now: float) -> None:
         """The next human says they are at the screen (D18)."""
 
-    def acknowledge_summary(self, now: float) -> None: ...
+    def acknowledge_summary(self, now: float) -> None:
+        """The players at this screen have read the deal's summary: the next deal (at a table
+        hosted across machines, once its joiners have read it too)."""
 
     def keep_summary(self) -> None:
         """An all-AI table's summary the player clicked on stays until acknowledged."""

@@ -158,7 +158,7 @@ class TableController:
         self.machine.confirm_handoff(now)
 
     def acknowledge_summary(self, now: float) -> None:
-        self.machine.acknowledge_summary(now)
+        self.remote_seats.read_summary(now)     # the next deal, once other screens read it too
 
     def keep_summary(self) -> None:
         self.machine.keep_summary()

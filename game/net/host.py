@@ -265,7 +265,7 @@ class Host:
         elif kind == "tambah":
             link.table.tambah(link.seat, now)
         elif kind == "ready":
-            link.table.mark_ready(link.seat)
+            link.table.mark_ready(link.seat, now)
         elif kind == "bye":
             link.table.left(link.seat, link, now)
             link.table = link.seat = None

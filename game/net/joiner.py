@@ -187,12 +187,18 @@ async def play_bot(joiner: Joiner, level: str, budget_s: float,
     """Plays the joiner's chair with a bot until the host ends; `stall_at`: stop acting before
     that many actions (tests freeze a seat at its turn this way)."""
     bot, acted_on, actions, first_legal = None, None, 0, False
+    read: tuple | None = None             # the summary read (a bot reads it at once)
     async for message in joiner.messages():
         kind, seat = message["type"], joiner.seat
         if kind == "welcome":
             bot = make_bot(seat.game, level, f"{joiner.name}/{message.get('number')}")
         elif kind == "game_over":
             on_game_over(message)
+        elif kind == "view" and message.get("phase") == Phase.SUMMARY.value:
+            summary = (seat.welcome or {}).get("number"), message.get("deals_played")
+            if summary != read:
+                read = summary
+                await joiner.send("ready")
         elif kind == "error" and message.get("about") == "act" and \
                 message.get("code") not in ("stale", "not_your_turn"):
             acted_on, first_legal = None, True    # the rules refused: the first legal move

@@ -28,6 +28,7 @@ from game.controller.feed import Feed
 from game.controller.seats import AI, HUMAN, SeatConfig
 from game.controller.settings import ControllerSettings
 from game.core.errors import IllegalAction
+from game.core.registry import get_game, is_game
 
 from .host_frames import plausible
 from .joiner import RemoteSeat
@@ -65,6 +66,8 @@ class RemoteTable:
         self.game_over_message: dict | None = None
         self.final_record: dict | None = None   # the finished game's, checked (game_over)
         self.ended: str | None = None     # the link's end, once shown
+        self.going_on = False             # the player asked for the host's next game
+        self.handed_on = False            # the link is the next game's door's now
         #: why the player must leave the table (the `link_ended` notice given), else None
         self.left_reason: str | None = None
         self.judge = SeatJudge(lambda: self.game)   # moves judged on the seat's own view
@@ -82,6 +85,8 @@ class RemoteTable:
             message, arrived_at = self.pending[0]
             if message.get("type") == "events" and not everything and (self.held or moved):
                 return
+            if self._next_game(message):
+                return                    # the next game is drawn by a door of its own
             self.pending.popleft()
             moved = moved or message.get("type") == "events"
             self._show(message, arrived_at)
@@ -129,8 +134,36 @@ class RemoteTable:
         elif kind in ("end", "failed"):
             reason = message.get("reason") if kind == "end" else message.get("code")
             self.ended = str(reason or "unreachable")
-            if self.ended != "games_done" or self.game_over_message is None:
+            # a table that played its games ends on its last game's end; a match cut short
+            # whose summary was read already has no more to show: the player leaves
+            if self.ended != "games_done" or self.game_over_message is None or (
+                    self.going_on and not self.open_ended):
                 self._leave()
+
+    def _next_game(self, message: dict) -> bool:
+        """`message` is the welcome of the host's next game at this table (`--games N`)."""
+        return (message.get("type") == "welcome" and self.shown.welcome is not None
+                and message.get("number") != self.welcome.get("number"))
+
+    @property
+    def next_game_waiting(self) -> bool:
+        """The host's next game has begun: its frames wait for the door `next_table` makes."""
+        return bool(self.pending) and self._next_game(self.pending[0][0])
+
+    @property
+    def finished(self) -> bool:
+        """The table played its games (its last one over, then `end`: games_done)."""
+        return self.ended == "games_done" and self.game_over_message is not None
+
+    def next_table(self, now: float) -> "RemoteTable":
+        """The door of the host's next game at this table, over the same link (the game's
+        table scene opens again on it: its own feeds, move log and review); fed what arrived
+        since this game ended. This door is left without a `bye`."""
+        door = RemoteTable(self.link, now, None, self.on_game_over)
+        door.pending, self.pending = self.pending, deque()
+        door._take(now)
+        self.handed_on = True
+        return door
 
     def _leave(self) -> None:
         if self.left_reason is None:
@@ -207,7 +240,9 @@ class RemoteTable:
         except ValueError:
             return Phase.SHOWING
         if phase is Phase.SUMMARY and self.acknowledged == self.deals_played:
-            return Phase.SHOWING          # read: the next deal comes when every seat has
+            # read: the next deal comes when every seat has; a Tiến Lên session that ended
+            # shows its balances
+            return Phase.OVER if self.finished and self.open_ended else Phase.SHOWING
         if phase in (Phase.SUMMARY, Phase.OVER, Phase.SHOWING):
             return phase
         if self.acting:
@@ -257,6 +292,11 @@ class RemoteTable:
     def deals_in_match(self) -> int | None:
         deals = self.welcome.get("deals_in_match")
         return deals if isinstance(deals, int) else None
+
+    @property
+    def open_ended(self) -> bool:
+        """A session of games (Tiến Lên) rather than a match."""
+        return is_game(self.game) and get_game(self.game).open_ended
 
     def review_record(self) -> dict:
         """The moves the host told (the welcome's moves of the deal under way, then each
@@ -316,7 +356,15 @@ class RemoteTable:
         """No hand-off at a joiner's screen: one seat, one player."""
 
     def acknowledge_summary(self, now: float) -> None:
-        if self.ended is not None:        # the table played its games: the player leaves it
+        """The summary read: `ready` to the host. Once the game is over at the host, the
+        player goes on to the host's next game (`going_on`: joining.RemoteWatch opens it), or
+        to the end of the table (a Tiến Lên session's balances; a match cut short by the
+        host's `--deals`: the menu)."""
+        if self.game_over_message is not None and (self.ended is None or self.open_ended):
+            self.going_on = True
+            self.acknowledged = self.deals_played
+            return
+        if self.ended is not None:        # the table ended under the player: they leave it
             self._leave()
             return
         if self.shown.view and Phase(self.message.get("phase")) is Phase.SUMMARY:
@@ -410,7 +458,8 @@ class RemoteTable:
 
     def close(self) -> None:
         """The player leaves (or the window closes): the host holds the chair as for a drop."""
-        self.link.close()
+        if not self.handed_on:
+            self.link.close()
 
 
 def _seconds(value: Any) -> float:

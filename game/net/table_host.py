@@ -38,6 +38,10 @@ from .seat_view import acting_seat, public_events, public_notice, seat_view
 
 #: steps of the controller in one tick at most (a move, its showing, the next turn ...)
 MAX_STEPS = 64
+#: a window's table: how long its deal summary waits at most for the joiners to read it (from
+#: the deal's end; the table's own summary time when longer): the window's summary time is an
+#: all-AI table's few seconds, too short for a person, and a joiner never holds the table for ever
+JOINERS_READ_S = 20.0
 
 
 @dataclasses.dataclass
@@ -100,6 +104,7 @@ class HostedTable:
         self.shown: dict[int, tuple] = {}      # seat -> the key of the last view it was sent
         self.ready: set[int] = set()
         self.summary_since: float | None = None
+        self.summary_of: int | None = None     # a window's table: the deal its summary is of
         self.ticked_at = 0.0
         self.fallback: dict[int, Any] = {}     # seat -> (position, Future) of a fallback bot
         self.fallback_bots = {seat: make_bot(spec.game, chair.level, f"{spec.seed}/fb/{seat}")
@@ -128,12 +133,16 @@ class HostedTable:
             self._welcome(seat, link, returning, now)
             if returning:
                 self._notify("returned", seat)
+            if self.window:               # whose reading a summary waits for
+                self.ctl.remote_seats.seat_present(seat, True, now)
         return seat
 
     @_locked
     def left(self, seat: int, link: Any, now: float) -> None:
         if self.chairs.drop(seat, link, now) and self.ctl is not None and not self.done:
             self._notify("dropped", seat)
+            if self.window:               # a summary waits for no one who left
+                self.ctl.remote_seats.seat_present(seat, False, now)
 
     @_locked
     def act(self, seat: int, raw: Any, at: tuple | None, now: float) -> None:
@@ -166,8 +175,11 @@ class HostedTable:
             raise Refused("not_your_turn")
 
     @_locked
-    def mark_ready(self, seat: int) -> None:
+    def mark_ready(self, seat: int, now: float) -> None:
+        """The joiner has read the deal's summary."""
         self.ready.add(seat)
+        if self.window and self.ctl is not None and not self.done:
+            self.ctl.remote_seats.has_read(seat, now)
 
     # --- the table moving on -----------------------------------------------------------------
 
@@ -213,9 +225,12 @@ class HostedTable:
 
     def _step(self, now: float) -> None:
         ctl = self.ctl
-        if ctl.phase is Phase.OVER or (ctl.phase is Phase.SUMMARY and self._cut()):
+        if ctl.phase is Phase.OVER or (ctl.phase is Phase.SUMMARY and self._cut()) or (
+                self.window and self.saved and ctl.save_path is None):
             return self._end_game(now)
         if self.window:                   # the window's frame loop moves its table on
+            if ctl.phase is Phase.SUMMARY:
+                return self._window_summary(now)
             return self._fallback(now) if ctl.phase is Phase.HUMAN else None
         if ctl.phase is Phase.SUMMARY:
             return self._summary(now)
@@ -236,6 +251,17 @@ class HostedTable:
         if not waiting or now - self.summary_since >= self.spec.settings.auto_summary_s:
             self.summary_since = None
             self.ctl.acknowledge_summary(now)
+
+    def _window_summary(self, now: float) -> None:
+        """A window's table: its player's click deals the next deal once every connected
+        joiner has read the summary (`ready`), or JOINERS_READ_S after the deal's end
+        (remote_seats.py keeps who reads; the window's summary says whom it waits for)."""
+        readers = self.ctl.remote_seats
+        if self.summary_of != self.ctl.deals_played:
+            self.summary_of, self.summary_since = self.ctl.deals_played, now
+        elif readers.still_reading() and now - self.summary_since >= max(
+                JOINERS_READ_S, self.ctl.settings.auto_summary_s):
+            readers.stop_waiting(now)
 
     def _fallback(self, now: float) -> None:
         """A dropped joiner's turn: its chair's fallback bot moves (on the bot runner)."""
@@ -268,11 +294,15 @@ class HostedTable:
         welcomed (what happened before, they get in the welcome and the view)."""
         self.number, self.ctl = 1, ctl
         self.record_path = Path(ctl.save_path) if ctl.save_path is not None else Path("-")
+        # the window's table is over once it is no longer saved: its final dialog forgets its
+        # save (a match played out, a Tiến Lên session its player ended between games)
+        self.saved = ctl.save_path is not None
         self.events_seen, self.notices_seen = ctl.events.end, ctl.notices.end
         self.moves_seen = len(ctl.table.record["actions"])
-        self.shown, self.fallback, self.summary_since = {}, {}, None
+        self.shown, self.fallback, self.summary_since, self.summary_of = {}, {}, None, None
         for seat, link in self.chairs.links():
             self._welcome(seat, link, False, now)
+            ctl.remote_seats.seat_present(seat, True, now)
 
     @_locked
     def fill_with_bot(self, seat: int, name: str, level: str, now: float = 0.0) -> bool:

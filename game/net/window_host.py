@@ -271,6 +271,11 @@ class WindowHosting:
         self.ctl = ctl
         self._call(lambda: self.table.attach(ctl, self.clock()))
 
+    def summary_waits_for(self) -> tuple[int, ...]:
+        """The joiners the window's summary, read at this screen, waits for (the window's
+        thread reads it inside its frame, holding the table's lock)."""
+        return self.ctl.remote_seats.waiting_for() if self.ctl is not None else ()
+
     def stop(self, tell: bool = True) -> None:
         """The window leaves the table: its joiners are told (`end`, host_closing); without
         `tell`, the host goes as a killed one does (its joiners keep trying to come back)."""

@@ -20,7 +20,7 @@ from .i18n import t
 from .resources import draw_text, draw_text_within, font, wrap_text
 from .scaling import px, px_rect
 from .scene import Scene
-from .widgets import CREAM, GOLD, dim, draw_panel
+from .widgets import CREAM, GOLD, dim, draw_panel, set_enabled, set_label
 
 
 class Dialog(Scene):
@@ -34,6 +34,7 @@ class Dialog(Scene):
         self.table_scene = table_scene
         self.view_table: UIButton | None = None   # summaries: set aside to see the table
         self.review: UIButton | None = None       # summaries and the end: the Review screen
+        self.waiting_shown: tuple = ()    # (button, players) its way on says it waits for
 
     def corner(self, width: int, right: bool) -> pygame.Rect:
         """A button's place in a top corner of the panel (`width` in design pixels)."""
@@ -98,6 +99,30 @@ class Dialog(Scene):
         if self.app.stack.top is self:
             self.app.stack.pop()
 
+    def update(self, now: float, dt: float) -> None:
+        self.follow_readers()
+
+    def follow_readers(self) -> None:
+        """A summary read at this screen while friends at other screens still read it (a
+        table hosted across machines): its way on (`next`) says whom the next deal waits for,
+        and is off meanwhile."""
+        button, hosting = getattr(self, "next", None), getattr(self.app, "hosting", None)
+        if not isinstance(button, UIButton) or self.app.stack.top is not self or \
+                hosting is None or hosting.ctl is not self.ctl:
+            return
+        waiting = hosting.summary_waits_for()
+        if (button, waiting) == self.waiting_shown or (not waiting and not self.waiting_shown):
+            return
+        if not waiting:                  # (the readers went: the way on as it was)
+            self.waiting_shown = ()
+            self.rebuild()
+            return
+        self.waiting_shown = (button, waiting)
+        names = self.ctl.names
+        set_label(button, t("session.waiting_for", names=", ".join(
+            names[player] for player in waiting if 0 <= player < len(names))))
+        set_enabled(button, False)
+
     def initial_focus(self):
         """The keyboard starts on the dialog's way on (Next, the result, Menu), not on View
         table or Review."""
@@ -146,22 +171,43 @@ class Dialog(Scene):
         """Back to the menu (an unfinished table stays in its autosave for Continue)."""
         self.app.show("menu", reset=True)
 
+    def next_game_coming(self) -> bool:
+        """A table across machines of several games whose host has begun the next one
+        (joining.RemoteWatch): the end's dialog offers it."""
+        watch = getattr(self.app, "remote_watch", None)
+        return watch is not None and watch.next_game_coming(self.ctl)
+
     def draw(self, surface) -> None:
         dim(surface)
         draw_panel(surface, self.panel(), 255)      # the table shows around it, not through it
 
 
 class FinalDialog(Dialog):
-    """The end of the game: the result, a button back to the menu, View table and Review."""
+    """The end of the game: the result, a button back to the menu, View table and Review; at
+    a table across machines whose host plays another game, Next game too."""
+    next_game: UIButton | None = None
+    next_offered = False                 # Next game was offered when the widgets were built
 
     def build(self) -> None:
-        self.menu = self.bottom_button(t("over.menu"))
+        self.next_offered = self.next_game_coming()
+        if self.next_offered:
+            self.next_game = self.bottom_button(t("session.next_game"), -125, 230)
+            self.menu = self.bottom_button(t("over.menu"), 125, 230)
+        else:
+            self.menu = self.bottom_button(t("over.menu"))
         self.view_table_button()
         self.review_button()
+
+    def update(self, now: float, dt: float) -> None:
+        super().update(now, dt)
+        if self.app.stack.top is self and self.next_offered != self.next_game_coming():
+            self.rebuild()               # the host's next game began meanwhile
 
     def on_button(self, element) -> None:
         if element is self.menu:
             self.to_menu()
+        elif element is self.next_game and element is not None:
+            self.ctl.acknowledge_summary(self.app.now)      # on to the next game
 
 
 class HandoffScene(Dialog):

@@ -3,8 +3,10 @@ welcome and first view arrive (then the game's own table scene opens on the remo
 or a refusal or no host (then its words, back on the Join screen). Esc gives up.
 
 Also the App's watch over a joined table (`RemoteWatch`): a finished game goes into the
-joiner's own history, marked as played across machines; when the table ends under the joiner
-(the host left), its words stay over the table a moment, then the menu.
+joiner's own history, marked as played across machines; the host's next game at a table of
+several games opens the game's table scene again, on a door of its own, once the player goes
+on from the last one's end; when the table ends under the joiner (the host left), its words
+stay over the table a moment, then the menu.
 """
 
 from __future__ import annotations
@@ -55,9 +57,7 @@ class JoiningScene(Scene):
         watch = RemoteWatch(self.app, self.request.profile_id)
         door = open_remote_table(self.link, now, self.arrived, watch.game_over)
         self.handed_on = True
-        self.app.remote_watch = watch.following(door)
-        self.app.show("menu", reset=True)
-        self.app.stack.push(GAMES[door.game].scene_class()(self.app, door))
+        watch.sit_at(door)
 
     def failed(self, code: str) -> None:
         """Back on the Join screen, the reason in the player's words."""
@@ -99,10 +99,22 @@ class RemoteWatch:
         self.door = None
         self.leave_at: float | None = None
         self.recorded: set = set()
+        self.said_finished = False
 
     def following(self, door) -> "RemoteWatch":
         self.door = door
         return self
+
+    def sit_at(self, door) -> None:
+        """The game's table scene on `door`, over the menu; the App follows it."""
+        self.app.remote_watch = self.following(door)
+        self.app.show("menu", reset=True)
+        self.app.stack.push(GAMES[door.game].scene_class()(self.app, door))
+
+    def next_game_coming(self, door) -> bool:
+        """The host's next game at `door`'s table has begun (a table of several games): its
+        end's dialog offers it."""
+        return door is self.door and door.next_game_waiting
 
     def game_over(self, message: dict, door) -> None:
         """The host's finished game: into this player's own history, once, marked as played
@@ -113,9 +125,18 @@ class RemoteWatch:
             self.recorded.add(number)
 
     def follow(self, now: float) -> None:
-        """Every frame: a table that ended under the joiner is left after a moment."""
+        """Every frame: the player gone on to the host's next game sits at it; a table that
+        played its games says so; a table that ended under the joiner is left after a
+        moment."""
         door = self.door
-        if door is None or door.left_reason is None:
+        if door is None:
+            return
+        if door.going_on and door.next_game_waiting:
+            return self.open_next_game(now)
+        if door.finished and not self.said_finished:
+            self.said_finished = True
+            self.app.say(ended_words("games_done"), ENDED_NOTICE_S)
+        if door.left_reason is None:
             return
         if self.leave_at is None:
             self.leave_at = now + LEAVE_AFTER_S
@@ -125,3 +146,14 @@ class RemoteWatch:
             self.door = None
             if any(getattr(scene, "ctl", None) is door for scene in self.app.stack.scenes):
                 self.app.show("menu", reset=True)
+
+    def open_next_game(self, now: float) -> None:
+        """The game's table scene again, on the next game's door (the last one's scene closes
+        without leaving the table)."""
+        door = self.door.next_table(now)
+        if door.game in GAMES:
+            self.sit_at(door)
+        else:                             # (the host changed the game: not a table we know)
+            self.door = None
+            door.close()
+            self.app.show("menu", reset=True)

@@ -11,7 +11,7 @@ from game.joker.cards import card_text
 from game.joker.scoring import ranking, team_totals
 
 from ..cards import card_image, card_size
-from ..dialogs import Dialog, HandoffScene
+from ..dialogs import Dialog, FinalDialog, HandoffScene
 from ..i18n import number, t
 from ..resources import draw_text, font, wrap_text
 from ..scaling import px, px_rect
@@ -145,13 +145,16 @@ class SheetDialog(Dialog):
 
     def draw_legend(self, surface, side, y: int) -> None:
         """The marks of the sheet explained, just above the side's buttons (from `y` down
-        when the side is full)."""
+        when the side is full, as many entries as fit above the buttons)."""
         width = side.width - px(16)
         entries = [wrap_text(t(key), 13, width) for key in LEGEND]
         step = font(13).get_sized_height()
         height = sum(len(lines) * step + px(4) for lines in entries)
-        y = max(y, self.buttons_top(side) - px(8) - height)
+        bottom = self.buttons_top(side) - px(8)
+        y = max(y, bottom - height)
         for lines in entries:
+            if y + len(lines) * step > bottom:
+                return
             for line in lines:
                 draw_text(surface, line, (side.x + px(8), y), 13, (210, 220, 205))
                 y += step
@@ -261,18 +264,18 @@ class SummaryScene(SheetDialog):
             draw_wrapped(surface, text, (side.x + px(8), y), 14, side.width - px(16), GOLD)
 
 
-class MatchOverScene(SheetDialog):
-    """J16: the whole sheet and the ranking."""
+class MatchOverScene(SheetDialog, FinalDialog):
+    """J16: the whole sheet and the ranking (the end's buttons at its side)."""
     title_key = "joker.over.title"
 
     def build(self) -> None:
-        self.menu = self.side_button(t("over.menu"))
-        self.view_table = self.side_button(t("table.view_table"), row=1)
-        self.review = self.side_button(t("review.open"), row=2)
-
-    def on_button(self, element) -> None:
-        if element is self.menu:
-            self.to_menu()
+        self.next_offered = self.next_game_coming()          # (a table across machines)
+        row = 1 if self.next_offered else 0
+        self.next_game = self.side_button(t("session.next_game")) if self.next_offered \
+            else None
+        self.menu = self.side_button(t("over.menu"), row=row)
+        self.view_table = self.side_button(t("table.view_table"), row=row + 1)
+        self.review = self.side_button(t("review.open"), row=row + 2)
 
     def draw_side(self, surface, side, y) -> None:
         totals = self.view.observation.totals
