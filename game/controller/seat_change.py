@@ -20,6 +20,7 @@ def remote_to_ai(ctl: Any, seat: int, level: str, now: float) -> None:
         raise ValueError(f"seat {seat} is not a remote seat")
     ctl.seats[seat] = SeatConfig(ctl.seats[seat].name, AI, level)   # the machine's list too
     ctl.privacy.remote = ctl.privacy.remote - {seat}
+    ctl.remote_seats.seat_present(seat, False, now)     # a summary waits for it no more
     ctl.remote_seats.seats = ctl.remote_seats.seats - {seat}
     ctl.assists.humans = ctl.humans
     ctl.desk.add_bot(ctl.game, seat, level, ctl.table.seed)
