@@ -34,6 +34,10 @@ class InProcessHosting:
     def summary_waits_for(self) -> tuple:
         return self.ctl.remote_seats.waiting_for()
 
+    def where(self) -> None:
+        """No code nor address to show: nothing listens here."""
+        return None
+
     def stop(self, tell: bool = True) -> None:
         self.hosted.stop("host_closing")
 
