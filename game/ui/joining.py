@@ -56,7 +56,9 @@ class JoiningScene(Scene):
         self.handed_on = True
         self.app.remote_watch = watch.following(door)
         self.app.show("menu", reset=True)
-        self.app.stack.push(GAMES[door.game].scene_class()(self.app, door))
+        scene = GAMES[door.game].scene_class()(self.app, door)
+        scene.presence = door             # friends away, the host out of reach (drops.py)
+        self.app.stack.push(scene)
 
     def failed(self, code: str) -> None:
         """Back on the Join screen, the reason in the player's words."""

@@ -8,7 +8,7 @@ from .i18n import t
 
 WARN = (255, 200, 120)
 #: what a table across machines announces (game/net/remote_table.py)
-REMOTE_NOTICES = ("refused", "dropped", "returned", "link_ended")
+REMOTE_NOTICES = ("refused", "dropped", "returned", "link_ended", "back")
 ERROR = (255, 150, 130)
 
 

@@ -26,6 +26,7 @@ import pygame
 from game.controller.door import Phase
 
 from .avatars import draw_avatar
+from .i18n import t
 from .rules_in_force import RULES_LINE_TOP
 from .scaling import px
 from .widgets import draw_bubble
@@ -43,6 +44,9 @@ class TableLook:
     time_share: float | None = None       # … as a share of the whole (the avatar's ring)
     advised: Any = None                   # the coach's move while its line is shown
     marks_clear_of: Any = None            # a rect the seats' marks keep off (a lesson's guide)
+    #: a table across machines: seat -> the words said at its turn in place of "… is thinking"
+    #: for a friend away (their avatar dimmed; their mark says "offline": the scene's marks)
+    away: Mapping[int, str] = None
 
 
 def messages_top(top: int, rules_line: bool) -> int:
@@ -112,9 +116,16 @@ class TablePicture:
         """The seat's avatar, ringed on its turn, with the move timer around it on a human's
         turn (avatars.py)."""
         share = self.look.time_share if acting and self.view.phase is Phase.HUMAN else None
+        dimmed = dimmed or player in (self.look.away or {})
         rect = draw_avatar(surface, center, self.names[player], acting, share, dimmed)
         self.renderer.avatar_rects[player] = rect
         return rect
+
+    def thinking_words(self, player: int) -> str:
+        """What is said at the seat whose move is awaited: "… is thinking", or for a friend
+        away, when the AI plays for them (table_base.py: the look's `away`)."""
+        away = (self.look.away or {}).get(player)
+        return away if away is not None else t("table.thinking", name=self.names[player])
 
     def messages_width(self, height: int, left: int, width: int) -> int:
         """The message column from `left`: `width` wide at most, and clear of the avatars drawn
