@@ -15,7 +15,7 @@ import pygame
 
 from .remote_words import away_cue, marks_with_away
 from .i18n import t
-from .resources import draw_text_within
+from .resources import draw_lines_within, draw_text_within, fit_size, font, wrap_text
 from .scaling import px
 from .widgets import CREAM, GOLD, draw_panel
 
@@ -31,14 +31,20 @@ def away_look(presence: Any, marks: dict, names, now: float) -> tuple[dict, dict
 
 
 def draw_reconnecting(surface: pygame.Surface) -> pygame.Rect:
-    """The banner over the table while the connection to the host is tried again."""
+    """The banner across the middle of the table (clear of the side buttons) while the
+    connection to the host is tried again: its title whole, on two lines if it must."""
     width, height = surface.get_size()
-    panel = pygame.Rect(0, 0, min(px(620), width - px(40)), px(92))
-    panel.center = (width // 2, height * 2 // 5)
-    draw_panel(surface, panel, 235)
+    panel = pygame.Rect(0, 0, min(px(620), width - px(40)), 0)
     inside = panel.width - px(36)
-    draw_text_within(surface, t("drops.reconnecting"), (panel.centerx, panel.y + px(16)), 22,
-                     inside, GOLD, bold=True, anchor="midtop")
-    draw_text_within(surface, t("drops.reconnecting_kept"), (panel.centerx, panel.y + px(54)),
+    title = t("drops.reconnecting")
+    size = fit_size(title, 22, inside, bold=True)
+    lines = 1 if font(size, True).get_rect(title).width <= inside else \
+        min(2, len(wrap_text(title, 22, inside, bold=True)))
+    panel.height = px(14 + 10 + 22 + 14) + font(size, True).get_sized_height() * lines
+    panel.center = (width // 2, height // 2)
+    draw_panel(surface, panel, 235)
+    top = draw_lines_within(surface, title, (panel.centerx, panel.y + px(14)), 22, inside,
+                            GOLD, bold=True, anchor="midtop")
+    draw_text_within(surface, t("drops.reconnecting_kept"), (panel.centerx, top.bottom + px(10)),
                      16, inside, CREAM, anchor="midtop")
     return panel
