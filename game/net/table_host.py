@@ -51,9 +51,9 @@ class TableSpec:
     games: int = 1
     deals: int | None = None            # end each game after this many deals (None: the rules)
     hold_s: float = 120.0
-    grace_s: float = RETURN_GRACE_S     # a dropped seat's fallback waits this long first
     settings: ControllerSettings = dataclasses.field(default_factory=lambda: ControllerSettings(
         bot_move_pause_s=0, human_move_pause_s=0, auto_summary_s=0, assists=False))
+    grace_s: float = RETURN_GRACE_S     # a dropped seat's fallback waits this long first
 
 
 def _locked(method):
