@@ -15,9 +15,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from .chairs import WAIT
+from .host_frames import MAX_COUNT, MAX_PLAYERS
 
 #: more seconds than any hold time (a value past it is no time the host meant)
 MAX_SECONDS = 10**6
+#: a bot level's name at most (easy, normal-v1 …)
 MAX_LEVEL = 16
 
 
@@ -32,7 +34,8 @@ class Away:
     @classmethod
     def told(cls, player: Any, data: Any, now: float) -> "Away | None":
         """What the host told of a seat away (a notice's data), or None when it is not that."""
-        if not isinstance(player, int) or isinstance(player, bool) or not 0 <= player < 8 \
+        if not isinstance(player, int) or isinstance(player, bool) \
+                or not 0 <= player < MAX_PLAYERS \
                 or not isinstance(data, dict):
             return None
         fallback = data.get("fallback", WAIT)
@@ -93,5 +96,5 @@ def moves_for_us(welcome: dict, seat: int) -> dict:
     chairs = welcome.get("chairs") or []
     ours = chairs[seat] if 0 <= seat < len(chairs) else None
     return {"moves": moves if isinstance(moves, int) and not isinstance(moves, bool)
-            and 0 <= moves <= MAX_SECONDS else 0,
+            and 0 <= moves <= MAX_COUNT else 0,
             "waits": isinstance(ours, dict) and ours.get("level") == WAIT}
