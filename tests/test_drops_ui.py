@@ -54,7 +54,7 @@ def hosted_at_the_window(ui, tmp_path, game: str = "domino", seed: int = 5):
     link = FakeLink()
     hosted.join("Budi", None, link, ui.now)
     hosted.attach(ctl, ui.now)
-    scene.presence = hosting                    # as hosting.serve_table does
+    scene.marks.presence = hosting                    # as hosting.serve_table does
     return scene, hosted, link
 
 
@@ -114,7 +114,7 @@ def joined_window(ui, tmp_path):
     ana.tick(0.01)
     door = open_remote_table(ana, ui.now, ana.poll())
     scene = GAMES["tienlen"].scene_class()(ui.app, door)
-    scene.presence = door                       # as joining.py does
+    scene.marks.presence = door                       # as joining.py does
     ui.app.stack.push(scene)
     return scene, hosted, ana, budi
 

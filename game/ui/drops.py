@@ -3,8 +3,9 @@ friend's seat while they are away, "offline" in its bubble, their avatar dimmed,
 turn when the AI plays for them; over the joiner's table while the connection to the host is
 lost, a banner saying it is being tried again.
 
-The table scene asks its `presence` (table_base.py): the host's WindowHosting, or the joiner's
-RemoteTable — `away_seats(now)` (seat -> game/net/presence.Away) and `reconnecting`.
+The table scene's marks ask their `presence` (table_pace.SeatMarks): the host's WindowHosting,
+or the joiner's RemoteTable — `away_seats(now)` (seat -> game/net/presence.Away) and
+`reconnecting` — and the renderer draws the banner (table_renderer.TableRenderer.draw).
 """
 
 from __future__ import annotations

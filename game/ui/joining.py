@@ -57,7 +57,7 @@ class JoiningScene(Scene):
         self.app.remote_watch = watch.following(door)
         self.app.show("menu", reset=True)
         scene = GAMES[door.game].scene_class()(self.app, door)
-        scene.presence = door             # friends away, the host out of reach (drops.py)
+        scene.marks.presence = door       # friends away, the host out of reach (drops.py)
         self.app.stack.push(scene)
 
     def failed(self, code: str) -> None:

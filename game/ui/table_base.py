@@ -32,7 +32,6 @@ from game.core.errors import IllegalAction
 
 from .assists import TableAssists, corner_rects
 from .dialogs import HandoffScene, PauseScene
-from .drops import away_look, draw_reconnecting
 from .focus import widget_targets
 from .i18n import t
 from .message_log import MessageLog
@@ -94,8 +93,6 @@ class TableScene(Scene):
         self.deal_end_seen = controller.deals_played if controller.deal_over else 0
         self.aside = SummaryAside()     # the summary set aside to look at the final table
         self.seat_at_screen: int | None = None   # whose hand was up when a menu was opened
-        #: a table across machines (drops.py): who is away, whether the host is out of reach
-        self.presence: Any = None
         self.renderer = self.make_renderer()
         self.ensure_layout()
 
@@ -335,8 +332,7 @@ class TableScene(Scene):
 
     def look_fields(self) -> dict:
         now = self.app.now
-        marks, away = away_look(self.presence, self.marks, self.names, now)
-        return dict(names=tuple(self.names), now=now, marks=marks, away=away,
+        return dict(names=tuple(self.names), now=now, **self.marks.look(self.names, now),
                     messages=tuple(self.log.shown()), rules_line=bool(self.rules_line()),
                     time_left=self.ctl.time_left(now), time_share=self.ctl.time_share(now),
                     advised=self.assists.advised)
@@ -350,8 +346,6 @@ class TableScene(Scene):
         self.renderer.draw(surface, self.view, self.layout, self.timeline, self.look(),
                            self.draw_under_marks)
         self.move_log.draw(surface)         # the open log lies over everything on the table
-        if self.presence is not None and self.presence.reconnecting:
-            draw_reconnecting(surface)
 
     def draw_under_marks(self, surface: pygame.Surface) -> None:
         """A layer of the scene's own under the seats' marks (none here; a lesson's guide)."""

@@ -26,6 +26,7 @@ import pygame
 from game.controller.door import Phase
 
 from .avatars import draw_avatar
+from .drops import draw_reconnecting
 from .i18n import t
 from .rules_in_force import RULES_LINE_TOP
 from .scaling import px
@@ -47,6 +48,7 @@ class TableLook:
     #: a table across machines: seat -> the words said at its turn in place of "… is thinking"
     #: for a friend away (their avatar dimmed; their mark says "offline": the scene's marks)
     away: Mapping[int, str] = None
+    reconnecting: bool = False            # … whose host is out of reach: its banner over all
 
 
 def messages_top(top: int, rules_line: bool) -> int:
@@ -67,6 +69,8 @@ class TableRenderer:
         """Draw the table; `under_marks(surface)`, when given, draws a layer of the scene's
         own over the table and under the seats' marks (a lesson's guide)."""
         self.PICTURE(self, view, layout, timeline, look, under_marks).draw(surface)
+        if look.reconnecting:
+            draw_reconnecting(surface)
 
 
 class TablePicture:
@@ -123,7 +127,7 @@ class TablePicture:
 
     def thinking_words(self, player: int) -> str:
         """What is said at the seat whose move is awaited: "… is thinking", or for a friend
-        away, when the AI plays for them (table_base.py: the look's `away`)."""
+        away, when the AI plays for them (the look's `away`: drops.py)."""
         away = (self.look.away or {}).get(player)
         return away if away is not None else t("table.thinking", name=self.names[player])
 
