@@ -76,8 +76,8 @@ def test_a_dropped_joiners_turns_are_played_by_the_fallback(tmp_path):
     hosted.tick(0.01)
     hosted.left(1, b, 0.02)
     assert a.last("notice") == {"v": 1, "type": "notice", "kind": "dropped", "player": 1,
-                                "data": {}}
-    play(hosted, {0: a}, 0.02)
+                                "data": {"fallback": "random", "grace_s": 15.0, "hold_s": 60.0}}
+    play(hosted, {0: a}, 0.02, steps=4000)
     assert hosted.done                               # budi's turns were played for him
 
 

@@ -199,3 +199,41 @@ def test_a_wrong_code_is_said_on_the_join_screen(ui, tmp_path):
         host.kill()
     assert isinstance(ui.top(), JoinScene)
     assert ui.top().message == t("net.error.wrong_code")
+
+
+def test_a_killed_host_is_said_at_once_over_the_table_then_the_host_left_and_the_menu(
+        ui, tmp_path, monkeypatch):
+    """A host killed mid-deal: the joiner's table says at once that the connection is lost
+    and being tried again (nothing offered to play, nobody "thinking"), then, the tries over,
+    that the host has left, and the menu."""
+    from game.net import joiner
+    from game.ui import drawn
+    from game.ui.i18n import t
+    monkeypatch.setattr(joiner, "RECONNECT_TRIES", 3)     # a short retry (about 1.5 s)
+    host, port = start_host(tmp_path / "host", "joker", "open,easy,easy,easy", "--budget",
+                            "0.05")
+    try:
+        ui.app.join_table(JoinRequest(LOOPBACK, port, "sesame", None, "Ana"))
+        deadline = time.monotonic() + 20
+        while table_scene(ui) is None and time.monotonic() < deadline:
+            frame(ui)
+        scene = table_scene(ui)
+        assert scene is not None
+        host.process.kill()                               # SIGKILL: nothing said to anyone
+        host.process.wait()
+        lost_by = time.monotonic() + 3
+        while not scene.ctl.reconnecting and time.monotonic() < lost_by:
+            frame(ui)
+        assert scene.ctl.reconnecting, "the lost connection was not said at once"
+        assert scene.view.acting is None and scene.ctl.phase is not Phase.BOT
+        with drawn.recording() as seen:
+            scene.draw(ui.app.screen)
+        assert t("drops.reconnecting") in [text for _, text in seen.texts]
+        said = []
+        while table_scene(ui) is not None and time.monotonic() < deadline + 20:
+            frame(ui)
+            said += [message.text for message in scene.log.shown()]
+    finally:
+        host.kill()
+    assert t("remote.host_left") in said
+    assert isinstance(ui.top(), MenuScene)

@@ -3,7 +3,9 @@ who dropped and may come back (docs/network.md, "Drops and returns").
 
 A remote chair is held for its joiner while they are connected and for `hold_s` seconds after
 they dropped; the same profile (else the same name) retakes it. Meanwhile the chair's fallback
-plays its turns: a bot level, or WAIT (the table waits for the seat).
+plays its turns: a bot level, or WAIT (the table waits for the seat). A short drop costs no
+move: the fallback plays only once the joiner has been away `grace_s` (a connection that blinks
+comes back within it).
 """
 
 from __future__ import annotations
@@ -20,6 +22,10 @@ REMOTE = "remote"
 LOCAL = "local"
 #: a dropped joiner's turns wait for them
 WAIT = "wait"
+#: how long after a drop the fallback waits for the joiner to come back before it plays their
+#: turns (a blink of the connection, a window's link trying again, costs no move); never more
+#: than the chair's hold time
+RETURN_GRACE_S = 15.0
 
 
 @dataclass
@@ -32,6 +38,8 @@ class Chair:
     dropped_at: float | None = None   # when the joiner's connection ended
     #: the joiner (name, profile) whose chair the host gave to an AI while they were away
     given_from: tuple | None = None
+    #: the moves made for the seat since its joiner dropped (its fallback's, its clock's)
+    moves_away: int = 0
 
     @property
     def connected(self) -> bool:
@@ -48,9 +56,10 @@ class Chair:
 
 
 class Chairs:
-    def __init__(self, chairs: list[Chair], hold_s: float):
+    def __init__(self, chairs: list[Chair], hold_s: float, grace_s: float = RETURN_GRACE_S):
         self.chairs = chairs
         self.hold_s = hold_s
+        self.grace_s = max(0.0, min(grace_s, hold_s))
 
     def __iter__(self):
         return iter(self.chairs)
@@ -134,8 +143,37 @@ class Chairs:
         chair = self.chairs[seat]
         if chair.link is not link:
             return False
-        chair.link, chair.dropped_at = None, now
+        chair.link, chair.dropped_at, chair.moves_away = None, now, 0
         return True
+
+    def away(self, seat: int) -> bool:
+        """A joiner sat there and is not connected now (a dropped chair, held or not)."""
+        chair = self.chairs[seat]
+        return chair.kind == REMOTE and not chair.connected and chair.dropped_at is not None
+
+    def fallback_may_play(self, seat: int, now: float) -> bool:
+        """The chair's fallback may play the seat's turn now: its joiner has been away the
+        grace time (a chair nobody ever took: at once)."""
+        chair = self.chairs[seat]
+        if chair.connected:
+            return False
+        return chair.dropped_at is None or now - chair.dropped_at >= self.grace_s
+
+    def away_now(self, seat: int, now: float) -> dict:
+        """What the table tells of a seat away (a `dropped` notice's data, docs/network.md):
+        its fallback, the seconds before the fallback plays its turns, the seconds its chair
+        is still held for it."""
+        chair = self.chairs[seat]
+        since = now - (chair.dropped_at if chair.dropped_at is not None else now)
+        return {"fallback": chair.level, "grace_s": round(max(0.0, self.grace_s - since), 2),
+                "hold_s": round(max(0.0, self.hold_s - since), 2)}
+
+    def count_moves_away(self, moves: list) -> None:
+        """The moves just made (with their "player"): those made for a seat away counted."""
+        for move in moves:
+            seat = move.get("player") if isinstance(move, dict) else None
+            if isinstance(seat, int) and 0 <= seat < len(self.chairs) and self.away(seat):
+                self.chairs[seat].moves_away += 1
 
     def links(self) -> list[tuple[int, Any]]:
         return [(seat, chair.link) for seat, chair in enumerate(self.chairs) if chair.link]

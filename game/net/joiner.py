@@ -106,6 +106,9 @@ class Joiner:
         self.on_frame = on_frame or (lambda text: None)
         self.connection: ClientConnection | None = None
         self.ended: str | None = None     # the host's `end` reason
+        #: called when a connection that was made ends and it is tried again (a window says
+        #: so at once, while the tries go on)
+        self.on_lost: Callable[[], None] = lambda: None
 
     async def send(self, kind: str, **fields: Any) -> None:
         if self.connection is not None:
@@ -138,10 +141,11 @@ class Joiner:
             raise JoinFailed(f"{host} is not this computer, and this machine talks to itself "
                              f"only ({LOOPBACK_ONLY_VARIABLE})", "loopback_only")
         while self.ended is None:
+            connected = False
             try:
                 async with connect(self.url, max_size=protocol.MAX_HOST_FRAME_BYTES,
                                    open_timeout=10, close_timeout=2) as connection:
-                    self.connection, reached = connection, True
+                    self.connection, reached, connected = connection, True, True
                     await self.send("hello", code=self.code, name=self.name,
                                     profile=self.profile, table=self.wanted)
                     async for message in self._read(connection):
@@ -155,6 +159,8 @@ class Joiner:
                 raise JoinFailed(f"not a table's address: {error}") from None
             finally:
                 self.connection = None
+            if connected:
+                self.on_lost()
             tries, total = tries + 1, total + 1
             if tries > (RECONNECT_TRIES if reached else FIRST_TRIES) or total > RECONNECT_TOTAL:
                 raise JoinFailed(f"the host at {self.url} cannot be reached")

@@ -14,7 +14,12 @@ by one, while the link's seat is already at the newest.
 No coach and no Undo at a remote table (the host's table is shared); `pause` pauses only this
 window (the host's clock goes on). Refusals, drops and the host leaving become `Notice`s the
 window words (game/ui/notices.py): `refused` (data: code, params), `dropped` / `returned`
-(player), `link_ended` (data: reason; the table is left).
+(player), `back` (we retook our chair: data `moves`, the moves made for us meanwhile, and
+`waits`), `link_ended` (data: reason; the table is left).
+
+Drops: who is away is followed (`away_seats`, presence.py) for the marks at their seats; while
+the link tries again after losing the host (`reconnecting`), nothing is offered to play and
+the window says so over the table, until the host's welcome is back.
 """
 
 from __future__ import annotations
@@ -32,6 +37,7 @@ from game.core.registry import get_game, is_game
 
 from .host_frames import plausible
 from .joiner import RemoteSeat
+from .presence import Away, AwaySeats, moves_for_us
 from .remote_record import replayed_record
 from .seat_judge import SeatJudge, ToldMoves
 
@@ -73,6 +79,9 @@ class RemoteTable:
         self.judge = SeatJudge(lambda: self.game)   # moves judged on the seat's own view
         self.story = ToldMoves()          # the moves with their events, for the move log
         self.events_deal: int | None = None    # the deal the feed's events are of
+        self.away = AwaySeats()           # the friends away now
+        #: the connection to the host was lost and the link tries again (until a welcome)
+        self.lost = False
         self.pending.extend((message, now) for message in arrived or ())
         self._take(now, everything=True)
 
@@ -101,9 +110,16 @@ class RemoteTable:
             self.shown.take(message)
         except Exception:                 # noqa: BLE001 - a frame that cannot be read is
             return                        # skipped (the link skipped it too)
+        if kind in ("welcome", "notice"):
+            self.away.take(message, now)
         if kind == "welcome":
             self._events.new_deal()
             self.story.sat_down(self.shown.moves)
+            self.lost = False
+            if message.get("returned"):   # a summary still up is read again (a `ready`
+                self.acknowledged = None      # sent while the link was down was lost)
+                self._notices.extend([Notice("back", self.seat, "",
+                                             moves_for_us(message, self.seat))])
         elif kind == "events":
             deals = (message.get("position") or [None])[0]
             if deals != self.events_deal:         # the feed keeps one deal's events
@@ -231,7 +247,17 @@ class RemoteTable:
 
     @property
     def acting(self) -> bool:
-        return self.shown.acting and not self.awaiting_host and self.ended is None
+        return self.shown.acting and not self.awaiting_host and self.ended is None \
+            and not self.reconnecting
+
+    @property
+    def reconnecting(self) -> bool:
+        """The connection to the host is lost and being tried again (the table is still)."""
+        return self.lost and self.ended is None
+
+    def away_seats(self, now: float) -> dict[int, Away]:
+        """The friends away from the table now (their seats' marks)."""
+        return dict(self.away.seats)
 
     @property
     def phase(self) -> Phase:
@@ -243,6 +269,8 @@ class RemoteTable:
             # read: the next deal comes when every seat has; a Tiến Lên session that ended
             # shows its balances
             return Phase.OVER if self.finished and self.open_ended else Phase.SHOWING
+        if self.reconnecting and phase is not Phase.OVER:
+            return Phase.SHOWING          # the host is out of reach: no move is awaited
         if phase in (Phase.SUMMARY, Phase.OVER, Phase.SHOWING):
             return phase
         if self.acting:
@@ -377,7 +405,11 @@ class RemoteTable:
     # --- the clock -------------------------------------------------------------------------------------
 
     def update(self, now: float) -> None:
-        self.pending.extend((message, now) for message in self.link.poll())
+        for message in self.link.poll():
+            if message.get("type") == "link":     # the link's own word, said at once
+                self.lost = not message.get("connected")
+            else:
+                self.pending.append((message, now))
         if self.ended is None and self.link.ended is not None and not self.pending:
             self.pending.append(({"type": "failed", "code": self.link.ended}, now))
         self._take(now)

@@ -3,7 +3,8 @@ clock, the bots and the save on the host), and the frames each joiner gets for i
 
 The controller sees a remote chair as a REMOTE seat (a human at another screen) whose input
 comes from the wire (`remote_seats`); the hand-off (D18) is for humans sharing the host's screen
-alone. A dropped joiner's turns are played by the chair's fallback bot, or wait (chairs.py).
+alone. A dropped joiner's turns are played by the chair's fallback bot once they have been away
+the grace time, or wait (chairs.py).
 `tick(now)` moves the table on; nothing here waits.
 
 A window hosting its own table (window_host.py) hands its controller in (`attach`): the
@@ -21,7 +22,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from ai.bots import make_bot
-from game.controller.door import Phase
+from game.controller.door import Notice, Phase
 from game.controller.factory import open_controller
 from game.controller.seat_change import remote_to_ai
 from game.controller.seats import AI, REMOTE, SeatConfig
@@ -30,7 +31,7 @@ from game.core.errors import IllegalAction
 from game.core.table import Table
 from game.save_format import with_seats
 
-from .chairs import BOT, REMOTE, WAIT, Chairs
+from .chairs import BOT, REMOTE, RETURN_GRACE_S, WAIT, Chairs
 from .records import write_record
 from .codec import Codec
 from .protocol import Refused, frame
@@ -57,6 +58,7 @@ class TableSpec:
     hold_s: float = 120.0
     settings: ControllerSettings = dataclasses.field(default_factory=lambda: ControllerSettings(
         bot_move_pause_s=0, human_move_pause_s=0, auto_summary_s=0, assists=False))
+    grace_s: float = RETURN_GRACE_S     # a dropped seat's fallback waits this long first
 
 
 def _locked(method):
@@ -91,7 +93,7 @@ class HostedTable:
         self.writer = writer
         self.saved_at: tuple | None = None
         self.codec = Codec(spec.game)
-        self.chairs = Chairs(spec.chairs, spec.hold_s)
+        self.chairs = Chairs(spec.chairs, spec.hold_s, spec.grace_s)
         self.records = records
         self.runner = runner
         self.history = history
@@ -140,7 +142,7 @@ class HostedTable:
     @_locked
     def left(self, seat: int, link: Any, now: float) -> None:
         if self.chairs.drop(seat, link, now) and self.ctl is not None and not self.done:
-            self._notify("dropped", seat)
+            self._notify("dropped", seat, self.chairs.away_now(seat, now))
             if self.window:               # a summary waits for no one who left
                 self.ctl.remote_seats.seat_present(seat, False, now)
 
@@ -197,7 +199,7 @@ class HostedTable:
         if ctl.phase is not Phase.HUMAN:
             return True
         acting = acting_seat(ctl)
-        if acting is not None and not self.chairs[acting].connected:
+        if acting is not None and self.chairs.fallback_may_play(acting, now):
             return True
         return now - self.ticked_at >= idle_s
 
@@ -264,9 +266,11 @@ class HostedTable:
             readers.stop_waiting(now)
 
     def _fallback(self, now: float) -> None:
-        """A dropped joiner's turn: its chair's fallback bot moves (on the bot runner)."""
+        """A dropped joiner's turn, once they have been away the grace time: its chair's
+        fallback bot moves (on the bot runner)."""
         seat = acting_seat(self.ctl)
-        if seat is None or self.chairs[seat].connected or seat not in self.fallback_bots:
+        if seat is None or seat not in self.fallback_bots or \
+                not self.chairs.fallback_may_play(seat, now):
             return
         position = self.ctl.position()
         asked = self.fallback.get(seat)
@@ -356,7 +360,11 @@ class HostedTable:
             settings={"turn_seconds": ctl.settings.turn_seconds,
                       "tambah_seconds": ctl.settings.tambah_seconds},
             deals_in_match=ctl.deals_in_match, number=self.number, returned=returning,
-            moves=ctl.table.record["actions"][ctl.table.deal_began_at:]))
+            moves=ctl.table.record["actions"][ctl.table.deal_began_at:],
+            # who is away now, and (back in one's chair) the moves made for one meanwhile
+            away=[{"player": other, **told} for other, told in self.away(now).items()
+                  if other != seat],
+            away_moves=self.chairs[seat].moves_away if returning else 0))
         self._send_view(seat, link, now)
 
     def _end_game(self, now: float) -> None:
@@ -405,6 +413,7 @@ class HostedTable:
         # games is made in the open, and a joiner's move log is told from them
         moves = ctl.table.record["actions"][self.moves_seen:]
         self.moves_seen += len(moves)
+        self.chairs.count_moves_away(moves)
         links = self.chairs.links()
         if events or moves:
             text = frame("events", position=list(ctl.position()), moves=moves,
@@ -425,11 +434,20 @@ class HostedTable:
         self.shown[seat] = key
         link.send(frame("view", **seat_view(ctl, self.codec, seat, now)))
 
-    def _notify(self, kind: str, seat: int) -> None:
-        text = frame("notice", kind=kind, player=seat, data={})
+    def _notify(self, kind: str, seat: int, data: dict | None = None) -> None:
+        """A joiner dropped or came back: every other seat hears it, and the table's own
+        notices say it (a window hosting the table shows them; they never leave the host)."""
+        text = frame("notice", kind=kind, player=seat, data=data or {})
         for other, link in self.chairs.links():
             if other != seat:
                 link.send(text)
+        self.ctl.notices.extend([Notice(kind, seat, "", dict(data or {}))])
+
+    @_locked
+    def away(self, now: float) -> dict[int, dict]:
+        """The seats whose joiner is away now: seat -> what a `dropped` notice tells of it."""
+        return {seat: self.chairs.away_now(seat, now) for seat in range(len(self.spec.chairs))
+                if self.chairs.away(seat)}
 
     @_locked
     def describe(self, now: float) -> dict:

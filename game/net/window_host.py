@@ -29,6 +29,7 @@ from .address import parse_code
 from .chairs import BOT, LOCAL, REMOTE, Chair
 from .adverts import HostAnnouncer, local_addresses
 from .discovery import LOOPBACK, NETWORK, OFF
+from .presence import Away
 from .table_host import HOSTING_KEY, TableSpec
 
 #: the address the window's host binds: the local network, friends in the room join
@@ -220,6 +221,18 @@ class WindowHosting:
     def ready(self) -> bool:
         """Every chair taken or filled: the table may start."""
         return all(chair["state"] != "open" for chair in self.chairs())
+
+    #: the host's window is the table: its connection is never lost (table_base.py asks)
+    reconnecting = False
+
+    def away_seats(self, now: float) -> dict[int, Away]:
+        """The friends away from the table now (the marks at their seats), read under the
+        window's table lock (the host's thread changes the chairs under it)."""
+        table = self.table
+        if table is None or table.ctl is None:
+            return {}
+        told = {seat: Away.told(seat, data, now) for seat, data in table.away(now).items()}
+        return {seat: away for seat, away in told.items() if away is not None}
 
     def addresses(self) -> list[str]:
         return join_addresses(self.bind)

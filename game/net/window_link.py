@@ -4,7 +4,8 @@ with `send`, and draws from `view()`, a TableView as the window's table door giv
 
     link = WindowLink("ws://…:8765", code, name, profile)
     link.start()
-    each frame:  for message in link.poll(): …      (the seat is up to date after it)
+    each frame:  for message in link.poll(): …      (the seat is up to date after it;
+                                                     LOST: the connection is being tried again)
                  view = link.view()                 (None until the first view arrives)
     a move:      link.act(action)                   (a refusal arrives as an `error` message)
     at the end:  link.close()
@@ -25,6 +26,9 @@ from .joiner import Joiner, JoinFailed, RemoteSeat
 
 #: messages kept for the window between two polls at most (a window that stopped polling)
 MAX_WAITING = 10_000
+#: the link's own message (never the host's): the connection to the host was lost and is being
+#: tried again; the host's `welcome` says it is back
+LOST = {"type": "link", "connected": False}
 
 
 class WindowLink:
@@ -33,6 +37,7 @@ class WindowLink:
         """`on_frame`: each frame's text as it arrives, on the link's thread (tests keep them)."""
         self.seat = RemoteSeat()          # the window's own copy, updated by `poll`
         self.joiner = Joiner(url, code, name, profile, table, on_frame)
+        self.joiner.on_lost = lambda: self._put(dict(LOST))
         self.arrived: queue.Queue = queue.Queue(MAX_WAITING)
         self.loop: asyncio.AbstractEventLoop | None = None
         self.thread = threading.Thread(target=self._run, daemon=True, name="joiner")

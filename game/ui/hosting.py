@@ -58,6 +58,7 @@ def serve_table(app, scene, table: Table, hosting: WindowHosting) -> None:
     """The table on screen is the hosted one: its joiners get its frames, and the host stops
     (telling them) when the table closes."""
     hosting.attach(scene.ctl)
+    scene.marks.presence = hosting         # the friends away: marks at their seats
     scene.when_closed.append(hosting.stop)
 
 

@@ -109,7 +109,9 @@ class RemoteWatch:
         """The game's table scene on `door`, over the menu; the App follows it."""
         self.app.remote_watch = self.following(door)
         self.app.show("menu", reset=True)
-        self.app.stack.push(GAMES[door.game].scene_class()(self.app, door))
+        scene = GAMES[door.game].scene_class()(self.app, door)
+        scene.marks.presence = door       # friends away, the host out of reach (drops.py)
+        self.app.stack.push(scene)
 
     def next_game_coming(self, door) -> bool:
         """The host's next game at `door`'s table has begun (a table of several games): its

@@ -1,5 +1,7 @@
 """The words of a table across machines (game/net/remote_table.py): the host's refusals, a
-friend's drop and return, the table ending under the joiner, a joining that failed."""
+friend's drop and return (and the marks at a friend's seat while they are away), what was
+played for the player while they were away, the connection to the host lost, the table ending
+under the joiner, a joining that failed."""
 
 from __future__ import annotations
 
@@ -11,6 +13,8 @@ from .refusals import refusal_words
 
 REFUSED = (255, 170, 150)
 WARN = (255, 200, 120)
+#: the mark at a friend's seat while they are away
+AWAY = (215, 190, 160)
 
 
 def error_words(code: str, params: dict | None = None, names=()) -> str:
@@ -46,6 +50,8 @@ def remote_notice_words(notice, names) -> tuple[str, tuple] | None:
         return t(f"net.notice.{notice.kind}", name=name), WARN
     if notice.kind == "link_ended":
         return ended_words(str(notice.data.get("reason"))), WARN
+    if notice.kind == "back":
+        return back_words(notice.data.get("moves"), bool(notice.data.get("waits"))), WARN
     return None
 
 
@@ -55,6 +61,37 @@ def seated_words(seated: dict) -> str:
     if seated.get("starts") == "host":
         return t("hostplay.seated_host")
     return t("remote.seated")
+
+
+def back_words(moves, waits: bool) -> str:
+    """Back in one's chair: what was played for one meanwhile (the AI's moves, or the clock's
+    where the chair waits for its player)."""
+    if not isinstance(moves, int) or isinstance(moves, bool) or moves <= 0:
+        return t("drops.back")
+    kind = "timed" if waits else "ai"
+    return t(f"drops.back_{kind}_one") if moves == 1 else t(f"drops.back_{kind}", count=moves)
+
+
+def away_cue(away, name: str, now: float) -> str:
+    """Said at a friend's seat while their move is awaited and they are away
+    (game/net/presence.Away): when the AI plays for them, or that the table waits."""
+    left = away.fallback_in(now)
+    if left is None:
+        return t("drops.cue.waits", name=name)
+    if left > 0:
+        return t("drops.cue.ai_in", name=name, seconds=int(left + 0.999))
+    return t("drops.cue.ai", name=name)
+
+
+def marks_with_away(marks: dict, away: dict) -> dict:
+    """The seats' marks (seat -> (words, colour)) with "offline" at each seat away (after its
+    last action, when it has one)."""
+    marked = dict(marks)
+    for seat in away:
+        said = marked.get(seat)
+        marked[seat] = (t("drops.offline_after", action=said[0]) if said
+                        else t("drops.offline"), AWAY)
+    return marked
 
 
 def joining_failed_words(code: str) -> str:

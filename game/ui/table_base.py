@@ -332,7 +332,7 @@ class TableScene(Scene):
 
     def look_fields(self) -> dict:
         now = self.app.now
-        return dict(names=tuple(self.names), now=now, marks=dict(self.marks),
+        return dict(names=tuple(self.names), now=now, **self.marks.look(self.names, now),
                     messages=tuple(self.log.shown()), rules_line=bool(self.rules_line()),
                     time_left=self.ctl.time_left(now), time_share=self.ctl.time_share(now),
                     advised=self.assists.advised, log_area=self.move_log.covering())

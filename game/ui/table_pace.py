@@ -11,17 +11,19 @@ Two parts the table scene composes (table_base.py): `TableTempo` (`scene.tempo`)
   (`follow_deal_end`, through `show_deal_end`).
 - **Marks.** `scene.marks.say_at(seat, words)` leaves a seat's last action in a bubble at the
   seat (a pass, a bid, the tile laid, a chop): it stays until the seat acts again or the game
-  clears it when its round (Tiến Lên), its bidding (Joker) or its deal is over (`clear`).
+  clears it when its round (Tiến Lên), its bidding (Joker) or its deal is over (`clear`). At a
+  table across machines, `scene.marks.presence` (drops.py) marks a friend away "offline".
 """
 
 from __future__ import annotations
 
-from typing import Callable, Iterable
+from typing import Any, Callable, Iterable
 
 import pygame
 
 from game.controller.pace import Moment, Pace, pace_for
 
+from .drops import away_look
 from .timeline import Timeline
 from .widgets import CREAM
 
@@ -86,7 +88,20 @@ class TableTempo:
 class SeatMarks(dict):
     """What each seat did last: seat -> (words, colour), drawn in a bubble at the seat (the
     renderer reads a copy of it in its look). `clear()`: the round, the bidding or the deal is
-    over and every seat's mark goes."""
+    over and every seat's mark goes.
+
+    At a table across machines, `presence` (the host's WindowHosting, the joiner's RemoteTable:
+    drops.py) says who is away, and whether the host is out of reach: "offline" at a friend's
+    seat, their turn's words, the banner of a lost connection."""
+
+    presence: Any = None
+
+    def look(self, names, now: float) -> dict:
+        """The look's fields of the seats (table_renderer.TableLook): `marks`, `away` and
+        `reconnecting`."""
+        marks, away = away_look(self.presence, self, names, now)
+        return {"marks": marks, "away": away,
+                "reconnecting": bool(self.presence is not None and self.presence.reconnecting)}
 
     def say_at(self, seat: int, text: str, colour=CREAM) -> None:
         """What a seat did last, in a bubble at the seat (it replaces the seat's last one)."""

@@ -26,6 +26,8 @@ import pygame
 from game.controller.door import Phase
 
 from .avatars import draw_avatar
+from .drops import draw_reconnecting
+from .i18n import t
 from .rules_in_force import RULES_LINE_TOP
 from .scaling import px
 from .widgets import draw_bubble
@@ -44,6 +46,10 @@ class TableLook:
     advised: Any = None                   # the coach's move while its line is shown
     marks_clear_of: Any = None            # a rect the seats' marks keep off (a lesson's guide)
     log_area: Any = None                  # the open move log's rect, which lies over the table
+    #: a table across machines: seat -> the words said at its turn in place of "… is thinking"
+    #: for a friend away (their avatar dimmed; their mark says "offline": the scene's marks)
+    away: Mapping[int, str] = None
+    reconnecting: bool = False            # … whose host is out of reach: its banner over all
 
 
 def messages_top(top: int, rules_line: bool) -> int:
@@ -64,6 +70,8 @@ class TableRenderer:
         """Draw the table; `under_marks(surface)`, when given, draws a layer of the scene's
         own over the table and under the seats' marks (a lesson's guide)."""
         self.PICTURE(self, view, layout, timeline, look, under_marks).draw(surface)
+        if look.reconnecting:
+            draw_reconnecting(surface)
 
 
 class TablePicture:
@@ -121,9 +129,16 @@ class TablePicture:
         """The seat's avatar, ringed on its turn, with the move timer around it on a human's
         turn (avatars.py)."""
         share = self.look.time_share if acting and self.view.phase is Phase.HUMAN else None
+        dimmed = dimmed or player in (self.look.away or {})
         rect = draw_avatar(surface, center, self.names[player], acting, share, dimmed)
         self.renderer.avatar_rects[player] = rect
         return rect
+
+    def thinking_words(self, player: int) -> str:
+        """What is said at the seat whose move is awaited: "… is thinking", or for a friend
+        away, when the AI plays for them (the look's `away`: drops.py)."""
+        away = (self.look.away or {}).get(player)
+        return away if away is not None else t("table.thinking", name=self.names[player])
 
     def messages_width(self, height: int, left: int, width: int) -> int:
         """The message column from `left`: `width` wide at most, and clear of the avatars drawn

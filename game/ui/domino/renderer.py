@@ -205,7 +205,7 @@ class DominoPicture(TablePicture):
             at, anchor = (x, below + px(4)), "midtop"
         room = max(px(CUE_ROOM), 2 * min(x, surface.get_width() - x) - px(24))
         with fading(surface, self.seat_alpha(player)) as layer:
-            return draw_lines_within(layer, t("table.thinking", name=self.names[player]), at,
+            return draw_lines_within(layer, self.thinking_words(player), at,
                                      14, room, THINKING, anchor=anchor,
                                      within=surface.get_rect().inflate(-px(16), -px(16)))
 

@@ -166,7 +166,7 @@ class JokerPicture(TablePicture):
                 side, ((x, under_cards), "midtop"))          # the avatar is above the name
             room = (surface.get_width() - px(24) if side in ("top", "bottom")
                     else max(px(CUE_ROOM), 2 * min(x, surface.get_width() - x) - px(24)))
-            draw_lines_within(surface, t("table.thinking", name=name), where, 14, room,
+            draw_lines_within(surface, self.thinking_words(seat), where, 14, room,
                               THINKING, anchor=cue_anchor,
                               within=surface.get_rect().inflate(-px(16), -px(16)))
 

@@ -235,7 +235,7 @@ class TienLenPicture(TablePicture):
         if acting and may_rechop(obs, player):
             return rechop_words(obs, seat=True), GOLD
         if acting and self.view.phase is Phase.BOT:
-            return t("table.thinking", name=self.names[player]), THINKING
+            return self.thinking_words(player), THINKING
         if passed and obs.table_cards:
             return t("tienlen.passed_tag"), GREY
         place = next((e.place for e in obs.history
