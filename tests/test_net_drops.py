@@ -221,3 +221,14 @@ def test_a_lost_connection_stops_the_table_until_the_host_welcomes_us_back(tmp_p
     assert not door.reconnecting and door.acting and door.phase is Phase.HUMAN
     back = [n for n in door.notices.since(0) if n.kind == "back"]
     assert back and back[-1].data == {"moves": 0, "waits": False}
+
+
+def test_a_chair_given_to_an_ai_is_no_longer_marked_away():
+    """The host gave an away friend's chair to an AI (notice given_to_ai): its seat is an AI's
+    now, no longer a friend who may come back."""
+    seats = AwaySeats()
+    seats.take({"type": "notice", "kind": "dropped", "player": 2,
+                "data": {"fallback": "easy", "grace_s": 15, "hold_s": 120}}, 1.0)
+    assert list(seats.seats) == [2]
+    seats.take({"type": "notice", "kind": "given_to_ai", "player": 2, "data": {}}, 3.0)
+    assert seats.seats == {}

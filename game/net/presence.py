@@ -83,9 +83,8 @@ class AwaySeats:
             away = Away.told(message.get("player"), message.get("data"), now)
             if away is not None:
                 self.seats[away.player] = away
-        elif kind == "notice" and message.get("kind") == "returned":
-            self.seats.pop(message.get("player"), None)
-
+        elif kind == "notice" and message.get("kind") in ("returned", "given_to_ai"):
+            self.seats.pop(message.get("player"), None)     # back, or an AI's chair now
 
 
 def moves_for_us(welcome: dict, seat: int) -> dict:
