@@ -38,6 +38,11 @@ class InProcessHosting:
         """No code nor address to show: nothing listens here."""
         return None
 
+    reconnecting = False                  # the host's own window never loses its host
+
+    def away_seats(self, now: float) -> dict:
+        return {}
+
     def stop(self, tell: bool = True) -> None:
         self.hosted.stop("host_closing")
 
