@@ -36,7 +36,7 @@ KEYS = (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_SPACE, pygame.K_TAB, pygame.K
         pygame.K_p, pygame.K_s, *range(pygame.K_0, pygame.K_9 + 1))
 TEXTS = ("7", "42", "x", "Đ", "ჯ", "ệ", "🂡", " ", "99999999999999999999")
 #: per game in the suite (a longer soak: python tests/test_monkey.py --events 20000)
-EVENTS_PER_GAME = 1000
+EVENTS_PER_GAME = 600
 
 
 def table_scene(app):
