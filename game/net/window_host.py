@@ -30,7 +30,8 @@ from .chairs import BOT, LOCAL, REMOTE, Chair
 from .adverts import HostAnnouncer, local_addresses
 from .discovery import LOOPBACK, NETWORK, OFF
 from .presence import Away
-from .table_host import HOSTING_KEY, TableSpec
+from .hosted_game import HOSTING_KEY
+from .table_host import TableSpec
 
 #: the address the window's host binds: the local network, friends in the room join
 DEFAULT_BIND = "0.0.0.0"
