@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from ai.bots import make_bot
+from game.controller.settings import ControllerSettings
 from game.core.errors import IllegalAction
 
 from .chairs import REMOTE, WAIT, Chairs
@@ -18,10 +19,12 @@ from .seat_view import acting_seat
 
 
 class Fallbacks:
-    def __init__(self, game: str, seed: int, chairs: Chairs, runner: Any, budget_s: float):
-        """`chairs`: the table's; `runner`: the bot runner the host's bots think on."""
-        self.chairs, self.runner, self.budget_s = chairs, runner, budget_s
-        # seeded per seat, as every bot of the table: a table's games replay the same
+    def __init__(self, game: str, seed: int, chairs: Chairs, runner: Any,
+                 settings: ControllerSettings):
+        """`chairs`: the table's; `runner`: the bot runner the host's bots think on;
+        `settings`: the table's (how long a bot thinks)."""
+        self.chairs, self.runner, self.settings = chairs, runner, settings
+        # each seeded from the table's seed and its seat
         self.bots = {seat: make_bot(game, chair.level, f"{seed}/fb/{seat}")
                      for seat, chair in enumerate(chairs) if chair.kind == REMOTE
                      and chair.level != WAIT}
@@ -38,7 +41,8 @@ class Fallbacks:
         if asked is None or asked[0] != position:
             state = ctl.state
             self.asked[seat] = (position, self.runner.submit(
-                self.bots[seat], state.observation(seat), state.legal_actions(), self.budget_s))
+                self.bots[seat], state.observation(seat), state.legal_actions(),
+                self.settings.bot_budget_s))
         elif asked[1].done():
             del self.asked[seat]
             try:

@@ -84,8 +84,8 @@ class TableFrames:
         link.send(frame("view", **seat_view(ctl, self.codec, seat, now)))
 
     def view_again(self, seat: int) -> None:
-        """The seat is sent its view on the next publish, even unchanged (a move it made out
-        of turn: its view may be behind the table)."""
+        """The seat is sent its view on the next publish, even unchanged (its move was refused
+        as not its turn: what it shows may be behind the table)."""
         self.shown.pop(seat, None)
 
     def notify(self, ctl: Any, kind: str, seat: int, data: dict | None = None) -> None:

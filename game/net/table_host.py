@@ -84,8 +84,9 @@ class HostedTable:
         self.lock = window_lock if self.window else contextlib.nullcontext()
         self.writer = writer
         self.saved_at: tuple | None = None
+        self.codec = Codec(spec.game)
         self.chairs = Chairs(spec.chairs, spec.hold_s, spec.grace_s)
-        self.frames = TableFrames(spec.id, spec.game, Codec(spec.game), self.chairs)
+        self.frames = TableFrames(spec.id, spec.game, self.codec, self.chairs)
         self.records = records
         self.runner = runner
         self.history = history
@@ -98,8 +99,7 @@ class HostedTable:
         self.summary_since: float | None = None
         self.summary_of: int | None = None     # a window's table: the deal its summary is of
         self.ticked_at = 0.0
-        self.fallbacks = Fallbacks(spec.game, spec.seed, self.chairs, runner,
-                                   spec.settings.bot_budget_s)
+        self.fallbacks = Fallbacks(spec.game, spec.seed, self.chairs, runner, spec.settings)
         for seat, chair in enumerate(spec.chairs):
             if chair.kind == BOT and chair.name is None:
                 chair.name = f"{chair.level.capitalize()} {seat + 1}"
@@ -142,7 +142,7 @@ class HostedTable:
             raise Refused("not_your_turn")
         if at is not None and tuple(at) != ctl.position():
             raise Refused("stale", position=list(ctl.position()))
-        action = self.frames.codec.action_in(raw)
+        action = self.codec.action_in(raw)
         out_of_turn = getattr(action, "player", None)
         try:
             if out_of_turn is not None:       # allowed at any moment (Tiến Lên's leave, T16)
@@ -151,7 +151,7 @@ class HostedTable:
                 ctl.out_of_turn_action(action, now)
             else:
                 if acting_seat(ctl) != seat:
-                    self.frames.view_again(seat)  # as the table is now
+                    self.frames.view_again(seat)  # its view again, as the table is now
                     raise Refused("not_your_turn")
                 ctl.remote_seats.action(seat, action, now)
         except IllegalAction as refused:
