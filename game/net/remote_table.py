@@ -5,11 +5,8 @@ game's table scene draws it as it draws a local table. The host is the table: th
 clock and the record are the host's; this door shows what the host sends for the joiner's
 seat, and sends the seat's moves.
 
-What arrives is shown at the window's pace: the link's messages wait in `pending`, and an
-`events` message (a move) is taken only while the window does not hold (a move animating), so
-the view never runs ahead of the animation; the `view`, notices and so on that follow a move
-come with it. What the window shows is a RemoteSeat of its own (`shown`), fed the messages one
-by one, while the link's seat is already at the newest.
+What arrives is shown at the window's pace (host_stream.py); this door answers from what is
+shown, and keeps what the player asked of the host until it answers (asked_of_host.py).
 
 No coach and no Undo at a remote table (the host's table is shared); `pause` pauses only this
 window (the host's clock goes on). Refusals, drops and the host leaving become `Notice`s the
@@ -30,19 +27,14 @@ from typing import Any, Callable
 
 from game.controller.door import Notice, Phase, TableView
 from game.controller.feed import Feed
-from game.controller.seats import AI, HUMAN, SeatConfig
+from game.controller.seats import SeatConfig
 from game.controller.settings import ControllerSettings
 from game.core.errors import IllegalAction
-from game.core.registry import get_game, is_game
 
-from .host_frames import plausible
-from .joiner import RemoteSeat
-from .presence import Away, AwaySeats, moves_for_us
-from .remote_record import replayed_record
-from .seat_judge import SeatJudge, ToldMoves
-
-#: the notices of the host a window shows (the others are the host's own)
-SHOWN_NOTICES = ("timeout", "tambah", "dropped", "returned", "given_to_ai")
+from .asked_of_host import AskedOfHost
+from .host_stream import HostStream
+from .presence import Away
+from .seat_judge import SeatJudge
 
 
 def open_remote_table(link: Any, now: float, arrived: list,
@@ -59,160 +51,103 @@ class RemoteTable:
         it gave before the table was opened (the welcome and the first view), shown at once.
         `on_game_over(message, table)`: the host's `game_over` message (the history's hook)."""
         self.link = link
-        self.shown = RemoteSeat()
-        #: (message, when it arrived) not yet shown
-        self.pending: deque = deque()
-        self._events, self._notices = Feed(), Feed()
         self.on_game_over = on_game_over or (lambda message, table: None)
-        self.held = self._paused = False
-        self.view_at = now                # when the shown view was taken (its time runs since)
-        self.sent_at: list | None = None  # the position our move was sent at (awaiting the host)
-        self.tambah_asked_at: list | None = None
-        self.acknowledged: int | None = None   # the deal whose summary the player has read
-        self.game_over_message: dict | None = None
-        self.final_record: dict | None = None   # the finished game's, checked (game_over)
-        self.ended: str | None = None     # the link's end, once shown
+        #: what the host sent, shown at the window's pace
+        self.stream = HostStream(link, now, self._on_shown)
+        self.asked = AskedOfHost()        # a move, a tambah, a summary read: not yet answered
+        self._paused = False
         self.going_on = False             # the player asked for the host's next game
         self.handed_on = False            # the link is the next game's door's now
         #: why the player must leave the table (the `link_ended` notice given), else None
         self.left_reason: str | None = None
         self.judge = SeatJudge(lambda: self.game)   # moves judged on the seat's own view
-        self.story = ToldMoves()          # the moves with their events, for the move log
-        self.events_deal: int | None = None    # the deal the feed's events are of
-        self.away = AwaySeats()           # the friends away now
-        #: the connection to the host was lost and the link tries again (until a welcome)
-        self.lost = False
-        self.pending.extend((message, now) for message in arrived or ())
-        self._take(now, everything=True)
+        self.stream.pending.extend((message, now) for message in arrived or ())
+        self.stream.take(now, everything=True)
 
-    # --- taking in what arrived ------------------------------------------------------------------
-
-    def _take(self, now: float, everything: bool = False) -> None:
-        """Show what arrived, up to the next move while the window holds (or after one move)."""
-        moved = False
-        while self.pending:
-            message, arrived_at = self.pending[0]
-            if message.get("type") == "events" and not everything and (self.held or moved):
-                return
-            if self._next_game(message):
-                return                    # the next game is drawn by a door of its own
-            self.pending.popleft()
-            moved = moved or message.get("type") == "events"
-            self._show(message, arrived_at)
-
-    def _show(self, message: dict, now: float) -> None:
-        """Take one message into what is shown (`now`: when it arrived)."""
+    def _on_shown(self, message: dict) -> None:
+        """A message of the host is shown: what it answers of what the player asked, the
+        game's end (the history's hook), the table's."""
         kind = message.get("type")
-        before = len(self.shown.events)
-        if not plausible(message):
-            return                        # a frame with a field of the wrong type: skipped
-        try:
-            self.shown.take(message)
-        except Exception:                 # noqa: BLE001 - a frame that cannot be read is
-            return                        # skipped (the link skipped it too)
-        if kind in ("welcome", "notice"):
-            self.away.take(message, now)
-        if kind == "welcome":
-            self._events.new_deal()
-            self.story.sat_down(self.shown.moves)
-            self.lost = False
-            if message.get("returned"):   # a summary still up is read again (a `ready`
-                self.acknowledged = None      # sent while the link was down was lost)
-                self._notices.extend([Notice("back", self.seat, "",
-                                             moves_for_us(message, self.seat))])
-        elif kind == "events":
-            deals = (message.get("position") or [None])[0]
-            if deals != self.events_deal:         # the feed keeps one deal's events
-                self.events_deal = deals
-                self._events.new_deal()
-            self._events.extend(self.shown.events[before:])
-            self.story.moved(self.shown.events[before:], message.get("moves") or [],
-                             self.game, self.deals_played)
-            del self.shown.events[:]              # the feed holds them now
-        elif kind == "view":
-            self.view_at, self.sent_at = now, None
-            if message.get("position") != self.tambah_asked_at:
-                self.tambah_asked_at = None
-        elif kind == "notice" and message.get("kind") in SHOWN_NOTICES:
-            self._notices.extend([Notice(message["kind"], message.get("player"), "",
-                                         dict(message.get("data") or {}))])
-        elif kind == "error":
-            if message.get("about") == "tambah":
-                self.tambah_asked_at = None
-            self.sent_at = None           # our move was refused: the turn is ours again
-            self._notices.extend([Notice("refused", None, "", {
-                "code": str(message.get("code")), "params": dict(message.get("params") or {}),
-                "about": message.get("about")})])
-        elif kind == "game_over":
-            self.game_over_message = message
-            self.final_record = replayed_record(message, self.names)
+        self.asked.heard(message)
+        if kind == "game_over":
             self.on_game_over(message, self)
         elif kind in ("end", "failed"):
-            reason = message.get("reason") if kind == "end" else message.get("code")
-            self.ended = str(reason or "unreachable")
             # a table that played its games ends on its last game's end; a match cut short
             # whose summary was read already has no more to show: the player leaves
             if self.ended != "games_done" or self.game_over_message is None or (
                     self.going_on and not self.open_ended):
                 self._leave()
 
-    def _next_game(self, message: dict) -> bool:
-        """`message` is the welcome of the host's next game at this table (`--games N`)."""
-        return (message.get("type") == "welcome" and self.shown.welcome is not None
-                and message.get("number") != self.welcome.get("number"))
+    # --- the host's next game, the end -----------------------------------------------------------
 
     @property
     def next_game_waiting(self) -> bool:
         """The host's next game has begun: its frames wait for the door `next_table` makes."""
-        return bool(self.pending) and self._next_game(self.pending[0][0])
+        return self.stream.next_game_waiting
 
     @property
     def finished(self) -> bool:
         """The table played its games (its last one over, then `end`: games_done)."""
-        return self.ended == "games_done" and self.game_over_message is not None
+        return self.stream.finished
 
     def next_table(self, now: float) -> "RemoteTable":
         """The door of the host's next game at this table, over the same link (the game's
         table scene opens again on it: its own feeds, move log and review); fed what arrived
         since this game ended. This door is left without a `bye`."""
         door = RemoteTable(self.link, now, None, self.on_game_over)
-        door.pending, self.pending = self.pending, deque()
-        door._take(now)
+        door.stream.pending = self.stream.hand_on()
+        door.stream.take(now)
         self.handed_on = True
         return door
 
     def _leave(self) -> None:
         if self.left_reason is None:
             self.left_reason = self.ended
-            self._notices.extend([Notice("link_ended", None, "", {"reason": self.ended})])
+            self.notices.extend([Notice("link_ended", None, "", {"reason": self.ended})])
+
+    # --- what the host told (host_stream.py) ---------------------------------------------------
+
+    @property
+    def pending(self) -> deque:
+        return self.stream.pending
+
+    @property
+    def view_at(self) -> float:
+        return self.stream.view_at
+
+    @property
+    def game_over_message(self) -> dict | None:
+        return self.stream.game_over_message
+
+    @property
+    def final_record(self) -> dict | None:
+        return self.stream.final_record
+
+    @property
+    def ended(self) -> str | None:
+        return self.stream.ended
 
     # --- who sits there (public) -----------------------------------------------------------------
 
     @property
     def welcome(self) -> dict:
-        return self.shown.welcome or {}
+        return self.stream.welcome
 
     @property
     def game(self) -> str:
-        return str(self.shown.game or self.link.seat.game or "")
+        return self.stream.game
 
     @property
     def seat(self) -> int:
-        return self.shown.seat or 0
+        return self.stream.seat
 
     @property
     def names(self) -> list[str]:
-        return [str(name) for name in self.welcome.get("names", ())]
+        return self.stream.names
 
     @property
     def seats(self) -> list[SeatConfig]:
-        """Every chair as the host describes it: bots with their level, the others humans."""
-        chairs = [chair if isinstance(chair, dict) else {}
-                  for chair in self.welcome.get("chairs") or []]
-        chairs += [{}] * (len(self.names) - len(chairs))
-        return [SeatConfig(name, AI, str(chair.get("level") or "normal"))
-                if chair.get("kind") == "bot" else SeatConfig(name, HUMAN)
-                for name, chair in zip(self.names, chairs)]
+        return self.stream.seats
 
     @property
     def humans(self) -> list[int]:
@@ -221,14 +156,11 @@ class RemoteTable:
 
     @property
     def options(self) -> dict:
-        return dict(self.welcome.get("options") or {})
+        return self.stream.options
 
     @property
     def settings(self) -> ControllerSettings:
-        given = self.welcome.get("settings") or {}
-        return ControllerSettings(turn_seconds=_seconds(given.get("turn_seconds")),
-                                  tambah_seconds=_seconds(given.get("tambah_seconds")),
-                                  assists=False)
+        return self.stream.settings
 
     @property
     def save_path(self) -> Path | None:
@@ -238,26 +170,26 @@ class RemoteTable:
 
     @property
     def message(self) -> dict:
-        return self.shown.view or {}
+        return self.stream.view
 
     @property
     def awaiting_host(self) -> bool:
         """Our move is sent and the host has not moved on yet."""
-        return self.sent_at is not None and self.sent_at == self.shown.position
+        return self.asked.awaiting_move(self.stream.shown.position)
 
     @property
     def acting(self) -> bool:
-        return self.shown.acting and not self.awaiting_host and self.ended is None \
+        return self.stream.shown.acting and not self.awaiting_host and self.ended is None \
             and not self.reconnecting
 
     @property
     def reconnecting(self) -> bool:
         """The connection to the host is lost and being tried again (the table is still)."""
-        return self.lost and self.ended is None
+        return self.stream.lost and self.ended is None
 
     def away_seats(self, now: float) -> dict[int, Away]:
         """The friends away from the table now (their seats' marks)."""
-        return dict(self.away.seats)
+        return dict(self.stream.away.seats)
 
     @property
     def phase(self) -> Phase:
@@ -265,7 +197,7 @@ class RemoteTable:
             phase = Phase(self.message.get("phase", Phase.SHOWING.value))
         except ValueError:
             return Phase.SHOWING
-        if phase is Phase.SUMMARY and self.acknowledged == self.deals_played:
+        if phase is Phase.SUMMARY and self.asked.summary_read == self.deals_played:
             # read: the next deal comes when every seat has; a Tiến Lên session that ended
             # shows its balances
             return Phase.OVER if self.finished and self.open_ended else Phase.SHOWING
@@ -281,14 +213,14 @@ class RemoteTable:
 
     @property
     def events(self) -> Feed:
-        return self._events
+        return self.stream.events
 
     @property
     def notices(self) -> Feed:
-        return self._notices
+        return self.stream.notices
 
     def view(self) -> TableView:
-        message, shown = self.message, self.shown
+        message, shown = self.message, self.stream.shown
         revealed = message.get("revealed")
         acting = self.acting
         return TableView(
@@ -300,7 +232,7 @@ class RemoteTable:
             game_over=bool(message.get("game_over")))
 
     def position(self) -> tuple:
-        position = self.shown.position or (0, 0)
+        position = self.stream.shown.position or (0, 0)
         return tuple(position)
 
     @property
@@ -313,38 +245,27 @@ class RemoteTable:
 
     @property
     def deals_played(self) -> int:
-        played = self.message.get("deals_played")
-        return played if isinstance(played, int) else 0
+        return self.stream.deals_played
 
     @property
     def deals_in_match(self) -> int | None:
-        deals = self.welcome.get("deals_in_match")
-        return deals if isinstance(deals, int) else None
+        return self.stream.deals_in_match
 
     @property
     def open_ended(self) -> bool:
         """A session of games (Tiến Lên) rather than a match."""
-        return is_game(self.game) and get_game(self.game).open_ended
+        return self.stream.open_ended
 
     def review_record(self) -> dict:
-        """The moves the host told (the welcome's moves of the deal under way, then each
-        move) with their public events (`told`), and the seats: the move log tells its lines
-        from them (story.py). The deals themselves (every hand) are the host's until the
-        game is over: then its whole record (the Review replays it)."""
-        if self.final_record is not None:
-            table = {**(self.final_record.get("table") or {}), "across_machines": True}
-            return {**self.final_record, "table": table}
-        return {"game": self.game, "players": self.names, "options": self.options,
-                "deals": [], "actions": list(self.shown.moves), "told": list(self.story.told),
-                "table": {"seats": [seat.to_json() for seat in self.seats],
-                          "across_machines": True}}
+        """What the host told of the game: its moves, then its whole record once over."""
+        return self.stream.review_record()
 
     def opening_to_show(self) -> tuple[Any, dict] | None:
         return None                       # the seed is the host's
 
     def preview(self, action: Any) -> list:
-        return self.judge.preview(self.shown.observation, self.position(), self.shown.legal,
-                                  action)
+        shown = self.stream.shown
+        return self.judge.preview(shown.observation, self.position(), shown.legal, action)
 
     def refusal(self, action: Any) -> IllegalAction | None:
         try:
@@ -365,7 +286,7 @@ class RemoteTable:
         refused = self.refusal(action)
         if refused is not None:
             raise refused
-        self.sent_at = self.shown.position
+        self.asked.move_at = self.stream.shown.position
         self.link.act(action)
         return []
 
@@ -390,13 +311,13 @@ class RemoteTable:
         host's `--deals`: the menu)."""
         if self.game_over_message is not None and (self.ended is None or self.open_ended):
             self.going_on = True
-            self.acknowledged = self.deals_played
+            self.asked.summary_read = self.deals_played
             return
         if self.ended is not None:        # the table ended under the player: they leave it
             self._leave()
             return
-        if self.shown.view and Phase(self.message.get("phase")) is Phase.SUMMARY:
-            self.acknowledged = self.deals_played
+        if self.stream.shown.view and Phase(self.message.get("phase")) is Phase.SUMMARY:
+            self.asked.summary_read = self.deals_played
             self.link.send("ready")
 
     def keep_summary(self) -> None:
@@ -405,14 +326,7 @@ class RemoteTable:
     # --- the clock -------------------------------------------------------------------------------------
 
     def update(self, now: float) -> None:
-        for message in self.link.poll():
-            if message.get("type") == "link":     # the link's own word, said at once
-                self.lost = not message.get("connected")
-            else:
-                self.pending.append((message, now))
-        if self.ended is None and self.link.ended is not None and not self.pending:
-            self.pending.append(({"type": "failed", "code": self.link.ended}, now))
-        self._take(now)
+        self.stream.update(now)
 
     def pause(self, now: float) -> None:
         """Only this window pauses: the host's clock goes on (the pause menu says so)."""
@@ -422,10 +336,10 @@ class RemoteTable:
         self._paused = False
 
     def hold(self, now: float) -> None:
-        self.held = True
+        self.stream.held = True           # moves wait (an animation runs)
 
     def release(self, now: float) -> None:
-        self.held = False
+        self.stream.held = False
 
     def time_left(self, now: float) -> float | None:
         left = self.message.get("time_left")
@@ -434,12 +348,12 @@ class RemoteTable:
         settings = self.settings
         # D19: a tambah makes the whole move tambah_seconds long, counted from its start
         extra = (settings.tambah_seconds - settings.turn_seconds
-                 if self.tambah_asked_at is not None else 0.0)
+                 if self.asked.tambah_at is not None else 0.0)
         return max(0.0, float(left) + extra - (now - self.view_at))
 
     def time_share(self, now: float) -> float | None:
         left, settings = self.time_left(now), self.settings
-        whole = settings.tambah_seconds if self.tambah_asked_at is not None \
+        whole = settings.tambah_seconds if self.asked.tambah_at is not None \
             else settings.turn_seconds
         if left is None or not whole:
             return None
@@ -447,12 +361,12 @@ class RemoteTable:
 
     def can_tambah(self) -> bool:
         return self.acting and bool(self.message.get("can_tambah")) \
-            and self.tambah_asked_at is None
+            and self.asked.tambah_at is None
 
     def tambah(self, now: float) -> bool:
         if not self.can_tambah():
             return False
-        self.tambah_asked_at = self.shown.position
+        self.asked.tambah_at = self.stream.shown.position
         self.link.send("tambah")
         return True
 
@@ -493,9 +407,3 @@ class RemoteTable:
         if not self.handed_on:
             self.link.close()
 
-
-def _seconds(value: Any) -> float:
-    """A timer's seconds from the host (0: no timer)."""
-    if isinstance(value, (int, float)) and not isinstance(value, bool) and 0 < value < 10**6:
-        return float(value)
-    return 0.0
