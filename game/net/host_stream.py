@@ -5,10 +5,13 @@ The link's messages wait in `pending`, and an `events` message (a move) is taken
 the window does not hold (a move animating), so what is shown never runs ahead of the
 animation; the `view`, notices and so on that follow a move come with it. What is shown is a
 RemoteSeat of its own (`shown`), fed the messages one by one, while the link's seat is already
-at the newest. Taking a message in also fills the window's feeds (the moves' events, the
-notices), follows who is away (presence.py) and the move log's story, and keeps the finished
-game's record; the door hears each message once it is shown (`on_shown`), for what it had
-asked of the host.
+at the newest. Taking a message in also fills the window's feeds, follows who is away
+(presence.py) and the move log's story, and keeps the finished game's record; the door hears
+each message once it is shown (`on_shown`), for what it had asked of the host.
+
+The notices the window words (game/ui/notices.py): the host's `timeout`, `tambah`, `dropped` /
+`returned` / `given_to_ai` (player), `refused` (a host's error: data code, params, about),
+`back` (we retook our chair: data `moves`, the moves made for us meanwhile, and `waits`).
 
 A welcome of another game number is the host's next game at this table (`--games N`): it
 stays pending for the next game's door (remote_table.next_table).

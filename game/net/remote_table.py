@@ -9,10 +9,8 @@ What arrives is shown at the window's pace (host_stream.py); this door answers f
 shown, and keeps what the player asked of the host until it answers (asked_of_host.py).
 
 No coach and no Undo at a remote table (the host's table is shared); `pause` pauses only this
-window (the host's clock goes on). Refusals, drops and the host leaving become `Notice`s the
-window words (game/ui/notices.py): `refused` (data: code, params), `dropped` / `returned`
-(player), `back` (we retook our chair: data `moves`, the moves made for us meanwhile, and
-`waits`), `link_ended` (data: reason; the table is left).
+window (the host's clock goes on). What the host tells becomes `Notice`s the window words
+(host_stream.py); the table left is one more: `link_ended` (data: reason).
 
 Drops: who is away is followed (`away_seats`, presence.py) for the marks at their seats; while
 the link tries again after losing the host (`reconnecting`), nothing is offered to play and
@@ -232,8 +230,7 @@ class RemoteTable:
             game_over=bool(message.get("game_over")))
 
     def position(self) -> tuple:
-        position = self.stream.shown.position or (0, 0)
-        return tuple(position)
+        return tuple(self.stream.shown.position or (0, 0))
 
     @property
     def paused(self) -> bool:
