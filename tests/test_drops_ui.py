@@ -35,14 +35,15 @@ DT = 0.05
 FAST = dict(bot_move_pause_s=0, human_move_pause_s=0, auto_summary_s=0, assists=False)
 
 
-def hosted_at_the_window(ui, tmp_path, game: str = "domino", seed: int = 5):
-    """The window hosts a table: Ani here, Budi a friend (joined, fallback easy), two AI.
-    The host's thread is played by the test: `tick()` after each frame."""
+def hosted_at_the_window(ui, tmp_path, game: str = "domino", seed: int = 5, **settings):
+    """The window hosts a table: Ani here, Budi a friend (joined, fallback easy), two AI
+    (`settings`: the table's, over FAST). The host's thread is played by the test: `tick()`
+    after each frame."""
     names = ["Ani", "Budi", "Citra", "Dewi"]
     seats = [SeatConfig("Ani", HUMAN), SeatConfig("Budi", REMOTE, "random"),
              SeatConfig("Citra", AI, "random"), SeatConfig("Dewi", AI, "random")]
     table = Table.open(game, names, {}, seed=seed)
-    ctl = open_controller(table, seats, ControllerSettings(**FAST), save_path=None,
+    ctl = open_controller(table, seats, ControllerSettings(**{**FAST, **settings}), save_path=None,
                           bot_runner=InlineBotRunner(), now=ui.now)
     scene = GAMES[game].scene_class()(ui.app, ctl)
     ui.app.stack.push(scene)
@@ -105,6 +106,23 @@ def test_the_host_sees_a_friend_drop_wait_for_them_then_the_ai_play_and_their_re
     assert t("net.notice.returned", name="Budi") in said(scene)
     assert 1 not in scene.look().away and t("drops.offline") not in \
         (scene.look().marks.get(1) or ("",))[0]
+
+
+def test_a_friend_away_is_said_at_their_turn_even_with_a_turn_timer(ui, tmp_path):
+    """Tiến Lên writes a seat's timer where "… is thinking" goes: for a friend away the cue
+    says when the AI plays for them instead (the host's table counts their turn too)."""
+    scene, hosted, link = hosted_at_the_window(ui, tmp_path, game="tienlen", turn_seconds=30)
+    hosted.left(1, link, ui.now)
+    dropped_at, ctl = ui.now, scene.ctl
+    while not (ctl.phase is Phase.HUMAN and ctl.to_move() == 1):
+        assert ui.now < dropped_at + RETURN_GRACE_S - 2, "Budi's turn did not come in time"
+        host_frame(ui, scene, hosted)
+    cue = scene.look().away[1]
+    assert scene.look().time_left is not None, "the turn timer runs for Budi's turn"
+    with drawn.recording() as seen:
+        scene.draw(ui.app.screen)
+    texts = " ".join(text for _, text in seen.texts)
+    assert cue in texts and t("table.seconds", seconds=30) not in texts
 
 
 def joined_window(ui, tmp_path):
