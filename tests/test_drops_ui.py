@@ -28,7 +28,7 @@ from game.ui.games import GAMES
 from game.ui.i18n import set_language, t
 
 from remote_helpers import PretendLink
-from test_net_drops import two_friends
+from test_net_drops import STEP, ticks, two_friends, until_to_move
 from test_net_table import FakeLink
 
 DT = 0.05
@@ -192,3 +192,27 @@ def test_what_was_played_for_a_returning_player_is_said_in_words(moves, waits, k
         set_language(language)
         assert back_words(moves, waits) == t(key, count=moves)
         assert str(moves) in back_words(moves, waits) or moves <= 1
+
+
+def test_a_window_opened_afresh_on_its_return_says_what_was_played_for_it(ui, tmp_path):
+    """Budi's window was closed (a crash, a restart) and joins again: the new table scene says
+    what the AI played for him meanwhile — the welcome came before the scene was there."""
+    hosted = two_friends(tmp_path)
+    ana, budi = FakeLink(), FakeLink()
+    hosted.join("Ana", None, ana, 0)
+    hosted.join("Budi", None, budi, 0)
+    now = until_to_move(hosted, 1, 0, {0: ana, 1: budi})
+    hosted.left(1, budi, now)
+    before = len(hosted.ctl.table.record["actions"])
+    now = until_to_move(hosted, 1, now + RETURN_GRACE_S, {0: ana})   # the AI plays for him
+    ticks(hosted, now, now + 10 * STEP)
+    made = sum(move["player"] == 1 for move in hosted.ctl.table.record["actions"][before:])
+    assert made >= 1
+    link = PretendLink(hosted, "Budi")                # the new window's link
+    door = open_remote_table(link, ui.now, link.poll())
+    scene = GAMES["domino"].scene_class()(ui.app, door)
+    scene.marks.presence = door
+    ui.app.stack.push(scene)
+    ui.frames(2, DT)
+    words = t("drops.back_ai_one") if made == 1 else t("drops.back_ai", count=made)
+    assert words in said(scene)

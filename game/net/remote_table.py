@@ -84,6 +84,9 @@ class RemoteTable:
         self.lost = False
         self.pending.extend((message, now) for message in arrived or ())
         self._take(now, everything=True)
+        # the table scene reads the notices from its first frame on: what the first messages
+        # said (a return's "while you were away …") is said then, not before the scene is there
+        self.said_at_first, self._notices = self._notices.since(0), Feed()
 
     # --- taking in what arrived ------------------------------------------------------------------
 
@@ -405,6 +408,9 @@ class RemoteTable:
     # --- the clock -------------------------------------------------------------------------------------
 
     def update(self, now: float) -> None:
+        if self.said_at_first:
+            self._notices.extend(self.said_at_first)
+            self.said_at_first = []
         for message in self.link.poll():
             if message.get("type") == "link":     # the link's own word, said at once
                 self.lost = not message.get("connected")
