@@ -401,6 +401,8 @@ class RemoteTable:
         if self.shown.view and Phase(self.message.get("phase")) is Phase.SUMMARY:
             self.acknowledged = self.deals_played
             self.link.send("ready")
+            # the table stands still until every screen has read it: say why
+            self._notices.extend([Notice("others_reading", self.seat, "", {})])
 
     def keep_summary(self) -> None:
         """The host keeps its summary until every joiner is ready (or its own time)."""

@@ -8,7 +8,8 @@ from .i18n import t
 
 WARN = (255, 200, 120)
 #: what a table across machines announces (game/net/remote_table.py)
-REMOTE_NOTICES = ("refused", "dropped", "returned", "given_to_ai", "link_ended", "back")
+REMOTE_NOTICES = ("refused", "dropped", "returned", "given_to_ai", "link_ended", "back",
+                  "others_reading")
 ERROR = (255, 150, 130)
 
 

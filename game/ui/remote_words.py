@@ -15,6 +15,8 @@ REFUSED = (255, 170, 150)
 WARN = (255, 200, 120)
 #: the mark at a friend's seat while they are away
 AWAY = (215, 190, 160)
+#: what the table is waiting for, told plainly
+TOLD = (225, 225, 210)
 
 
 def error_words(code: str, params: dict | None = None, names=()) -> str:
@@ -52,6 +54,8 @@ def remote_notice_words(notice, names) -> tuple[str, tuple] | None:
         return ended_words(str(notice.data.get("reason"))), WARN
     if notice.kind == "back":
         return back_words(notice.data.get("moves"), bool(notice.data.get("waits"))), WARN
+    if notice.kind == "others_reading":
+        return t("session.others_reading"), TOLD
     return None
 
 
