@@ -14,7 +14,8 @@ ERROR = (255, 150, 130)
 
 
 def notice_message(notice, names) -> tuple[str, tuple] | None:
-    """(text, colour) for a notice, or None for notices a table shows its own way."""
+    """(text, colour) for a notice, or (text, colour, seconds) for one said longer than the
+    table's messages are, or None for notices a table shows its own way."""
     if notice.kind == "timeout":
         return t("table.timeout", name=names[notice.player]), WARN
     if notice.kind in REMOTE_NOTICES:
