@@ -108,10 +108,12 @@ def test_the_host_sees_a_friend_drop_wait_for_them_then_the_ai_play_and_their_re
         (scene.look().marks.get(1) or ("",))[0]
 
 
-def test_a_friend_away_is_said_at_their_turn_even_with_a_turn_timer(ui, tmp_path):
-    """Tiến Lên writes a seat's timer where "… is thinking" goes: for a friend away the cue
-    says when the AI plays for them instead (the host's table counts their turn too)."""
-    scene, hosted, link = hosted_at_the_window(ui, tmp_path, game="tienlen", turn_seconds=30)
+@pytest.mark.parametrize("game", ["tienlen", "joker"])
+def test_a_friend_away_is_said_at_their_turn_even_with_a_turn_timer(ui, tmp_path, game):
+    """A seat's turn timer runs for a friend away too (Tiến Lên writes it where "… is
+    thinking" goes, Joker beside the avatar): their cue says when the AI plays for them
+    instead, one countdown and not two."""
+    scene, hosted, link = hosted_at_the_window(ui, tmp_path, game=game, turn_seconds=30)
     hosted.left(1, link, ui.now)
     dropped_at, ctl = ui.now, scene.ctl
     while not (ctl.phase is Phase.HUMAN and ctl.to_move() == 1):
@@ -121,8 +123,9 @@ def test_a_friend_away_is_said_at_their_turn_even_with_a_turn_timer(ui, tmp_path
     assert scene.look().time_left is not None, "the turn timer runs for Budi's turn"
     with drawn.recording() as seen:
         scene.draw(ui.app.screen)
-    texts = " ".join(text for _, text in seen.texts)
-    assert cue in texts and t("table.seconds", seconds=30) not in texts
+    texts = [text for _, text in seen.texts]
+    assert cue in " ".join(texts)
+    assert not {t("table.seconds", seconds=n) for n in range(1, 31)} & set(texts)
 
 
 def joined_window(ui, tmp_path):
