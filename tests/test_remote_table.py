@@ -154,6 +154,25 @@ def test_a_summary_read_sends_ready_and_waits_for_the_next_deal(tmp_path):
     assert table.deals_played == 2 and not table.deal_over
 
 
+def test_a_summary_not_yet_read_when_the_host_is_lost_offers_no_next_deal(tmp_path):
+    """The host is gone while the player has not read the summary: the summary with its
+    Next deal does not come back under "The host has left" (there is no next deal)."""
+    table, link = joined(tmp_path, "joker", deals=2,
+                         settings=host_settings(auto_summary_s=1000))
+    now = 0.01
+    for _ in range(3000):
+        now = step(table, link, now)
+        view = table.view()
+        if view.acting is not None:
+            table.human_action(view.legal[0], now)
+        if table.phase is Phase.SUMMARY:
+            break
+    assert table.phase is Phase.SUMMARY
+    link.ended = "unreachable"                       # the link's tries are over
+    table.update(now + 1)
+    assert table.left_reason == "unreachable" and table.phase is Phase.SHOWING
+
+
 def test_the_host_leaving_is_a_notice_and_the_table_ends(tmp_path):
     table, link = joined(tmp_path, "domino")
     seen = table.notices.end

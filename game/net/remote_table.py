@@ -274,6 +274,8 @@ class RemoteTable:
             return Phase.OVER if self.finished and self.open_ended else Phase.SHOWING
         if self.reconnecting and phase is not Phase.OVER:
             return Phase.SHOWING          # the host is out of reach: no move is awaited
+        if phase is Phase.SUMMARY and self.left_reason not in (None, "games_done"):
+            return Phase.SHOWING          # the host has left: no next deal to ask for
         if phase in (Phase.SUMMARY, Phase.OVER, Phase.SHOWING):
             return phase
         if self.acting:
