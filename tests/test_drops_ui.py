@@ -28,21 +28,22 @@ from game.ui.games import GAMES
 from game.ui.i18n import set_language, t
 
 from remote_helpers import PretendLink
-from test_net_drops import two_friends
+from test_net_drops import STEP, ticks, two_friends, until_to_move
 from test_net_table import FakeLink
 
 DT = 0.05
 FAST = dict(bot_move_pause_s=0, human_move_pause_s=0, auto_summary_s=0, assists=False)
 
 
-def hosted_at_the_window(ui, tmp_path, game: str = "domino", seed: int = 5):
-    """The window hosts a table: Ani here, Budi a friend (joined, fallback easy), two AI.
-    The host's thread is played by the test: `tick()` after each frame."""
+def hosted_at_the_window(ui, tmp_path, game: str = "domino", seed: int = 5, **settings):
+    """The window hosts a table: Ani here, Budi a friend (joined, fallback easy), two AI
+    (`settings`: the table's, over FAST). The host's thread is played by the test: `tick()`
+    after each frame."""
     names = ["Ani", "Budi", "Citra", "Dewi"]
     seats = [SeatConfig("Ani", HUMAN), SeatConfig("Budi", REMOTE, "random"),
              SeatConfig("Citra", AI, "random"), SeatConfig("Dewi", AI, "random")]
     table = Table.open(game, names, {}, seed=seed)
-    ctl = open_controller(table, seats, ControllerSettings(**FAST), save_path=None,
+    ctl = open_controller(table, seats, ControllerSettings(**{**FAST, **settings}), save_path=None,
                           bot_runner=InlineBotRunner(), now=ui.now)
     scene = GAMES[game].scene_class()(ui.app, ctl)
     ui.app.stack.push(scene)
@@ -105,6 +106,26 @@ def test_the_host_sees_a_friend_drop_wait_for_them_then_the_ai_play_and_their_re
     assert t("net.notice.returned", name="Budi") in said(scene)
     assert 1 not in scene.look().away and t("drops.offline") not in \
         (scene.look().marks.get(1) or ("",))[0]
+
+
+@pytest.mark.parametrize("game", ["tienlen", "joker"])
+def test_a_friend_away_is_said_at_their_turn_even_with_a_turn_timer(ui, tmp_path, game):
+    """A seat's turn timer runs for a friend away too (Tiến Lên writes it where "… is
+    thinking" goes, Joker beside the avatar): their cue says when the AI plays for them
+    instead, one countdown and not two."""
+    scene, hosted, link = hosted_at_the_window(ui, tmp_path, game=game, turn_seconds=30)
+    hosted.left(1, link, ui.now)
+    dropped_at, ctl = ui.now, scene.ctl
+    while not (ctl.phase is Phase.HUMAN and ctl.to_move() == 1):
+        assert ui.now < dropped_at + RETURN_GRACE_S - 2, "Budi's turn did not come in time"
+        host_frame(ui, scene, hosted)
+    cue = scene.look().away[1]
+    assert scene.look().time_left is not None, "the turn timer runs for Budi's turn"
+    with drawn.recording() as seen:
+        scene.draw(ui.app.screen)
+    texts = [text for _, text in seen.texts]
+    assert cue in " ".join(texts)
+    assert not {t("table.seconds", seconds=n) for n in range(1, 31)} & set(texts)
 
 
 def joined_window(ui, tmp_path):
@@ -174,3 +195,27 @@ def test_what_was_played_for_a_returning_player_is_said_in_words(moves, waits, k
         set_language(language)
         assert back_words(moves, waits) == t(key, count=moves)
         assert str(moves) in back_words(moves, waits) or moves <= 1
+
+
+def test_a_window_opened_afresh_on_its_return_says_what_was_played_for_it(ui, tmp_path):
+    """Budi's window was closed (a crash, a restart) and joins again: the new table scene says
+    what the AI played for him meanwhile — the welcome came before the scene was there."""
+    hosted = two_friends(tmp_path)
+    ana, budi = FakeLink(), FakeLink()
+    hosted.join("Ana", None, ana, 0)
+    hosted.join("Budi", None, budi, 0)
+    now = until_to_move(hosted, 1, 0, {0: ana, 1: budi})
+    hosted.left(1, budi, now)
+    before = len(hosted.ctl.table.record["actions"])
+    now = until_to_move(hosted, 1, now + RETURN_GRACE_S, {0: ana})   # the AI plays for him
+    ticks(hosted, now, now + 10 * STEP)
+    made = sum(move["player"] == 1 for move in hosted.ctl.table.record["actions"][before:])
+    assert made >= 1
+    link = PretendLink(hosted, "Budi")                # the new window's link
+    door = open_remote_table(link, ui.now, link.poll())
+    scene = GAMES["domino"].scene_class()(ui.app, door)
+    scene.marks.presence = door
+    ui.app.stack.push(scene)
+    ui.frames(2, DT)
+    words = t("drops.back_ai_one") if made == 1 else t("drops.back_ai", count=made)
+    assert words in said(scene)

@@ -133,6 +133,21 @@ def test_a_joiner_who_dropped_is_not_waited_for(tmp_path):
     assert ctl.deals_played == 2 and ctl.remote_seats.waiting_for() == ()
 
 
+def test_a_joiner_back_during_the_summary_is_waited_for_again(tmp_path):
+    """Lan's window comes back while the summary is up (a drop, a host reopened from
+    Continue): her screen shows it again, and the host's click waits for her reading it."""
+    tables = Tables(tmp_path, "joker")
+    ctl = tables.ctl
+    tables.host_reads = tables.joiner_reads = False
+    tables.until(lambda: ctl.phase is Phase.SUMMARY)
+    with tables.hosted.lock:
+        ctl.remote_seats.has_read(1, tables.now)         # she had read it, then dropped
+        ctl.remote_seats.seat_present(1, False, tables.now)
+        ctl.remote_seats.seat_present(1, True, tables.now)   # and is back
+        ctl.acknowledge_summary(tables.now)
+    assert ctl.phase is Phase.SUMMARY and ctl.remote_seats.waiting_for() == (1,)
+
+
 def test_a_joiner_holds_the_summary_for_a_bounded_time_only(tmp_path):
     tables = Tables(tmp_path, "joker")
     ctl = tables.ctl

@@ -145,7 +145,10 @@ def test_a_picked_table_fills_the_address_and_a_code_makes_the_request(ui, brows
     ui.press(next(iter(scene.table_buttons)))
     assert scene.entries["address"].get_text() == "127.0.0.5:8004"
     assert ui.app.focus.focused(scene).key is scene.entries["code"]
+    assert scene.message == t("nearby.picked", table=scene.picked_label)     # type the code
     type_text(ui, "K7Q-22")
+    assert scene.message == t("nearby.picked_coded", table=scene.picked_label), \
+        "once typed, the code is no longer asked for"
     ui.press(scene.join_button)
     player = ui.app.history.ensure_profile(t("profile.default"))
     assert requests == [JoinRequest("127.0.0.5", 8004, "K7Q-22", player.id, player.name,

@@ -615,6 +615,30 @@ def test_joker_hint_puts_the_ring_on_the_advised_card_and_return_plays_it(ui):
     raise AssertionError("no card play with a choice was met")
 
 
+def test_tienlen_hint_to_pass_rings_the_pass_button_and_return_passes(ui):
+    """The coach advises passing: the Pass button is lit and ringed, so Return passes (the
+    ring does not stay on a card, where Return would play the raised ones)."""
+    from game.controller.seats import AI, HUMAN
+    from game.tienlen.actions import PASS
+
+    scene = ui.open_game("tienlen", [HUMAN, AI, AI, AI], seed=3)
+    for _ in range(60):
+        ui.run_until(lambda: my_turn(ui) and not scene.timeline.holding(ui.app.now), dt=0.1)
+        if PASS in scene.view.legal:
+            break
+        scene.attempt(scene.view.legal[0])
+    else:
+        raise AssertionError("no turn where passing is allowed")
+    scene.point_out(PASS)                            # what the coach's advice does (assists.py)
+    ui.frames(2)
+    assert focused(ui).key is scene.pass_button
+    actions = scene.ctl.table.record["actions"]
+    count = len(actions)
+    press(ui, pygame.K_RETURN)
+    ui.run_until(lambda: len(actions) > count, dt=0.05)
+    assert scene.ctl.table.definition.action_from_json(actions[count]) == PASS
+
+
 def test_domino_hint_for_a_tile_that_fits_both_ends_starts_the_ring_on_its_end(ui, monkeypatch):
     """D7: a tile fitting both ends is laid where the player chooses; after H, Return sends
     the ring to the end the coach advised (not always the left one). The coach here advises

@@ -134,9 +134,8 @@ def test_a_sent_move_is_not_offered_again_before_the_host_answers(tmp_path):
         table.human_action(table.view().legal[0] if table.view().legal else None, now)
 
 
-def test_a_summary_read_sends_ready_and_waits_for_the_next_deal(tmp_path):
-    table, link = joined(tmp_path, "joker", deals=2,
-                         settings=host_settings(auto_summary_s=1000))
+def until_summary(table, link) -> float:
+    """The first deal played (the seat's first legal move each turn) to its summary."""
     now = 0.01
     for _ in range(3000):
         now = step(table, link, now)
@@ -144,14 +143,32 @@ def test_a_summary_read_sends_ready_and_waits_for_the_next_deal(tmp_path):
         if view.acting is not None:
             table.human_action(view.legal[0], now)
         if table.phase is Phase.SUMMARY:
-            break
-    assert table.phase is Phase.SUMMARY and table.deal_over
+            return now
+    raise AssertionError("the deal's summary never came")
+
+
+def test_a_summary_read_sends_ready_and_waits_for_the_next_deal(tmp_path):
+    table, link = joined(tmp_path, "joker", deals=2,
+                         settings=host_settings(auto_summary_s=1000))
+    now = until_summary(table, link)
+    assert table.deal_over
     table.acknowledge_summary(now)
     assert ("ready", {}) in link.sent
     assert table.phase is Phase.SHOWING              # read: until the host deals again
     for _ in range(50):
         now = step(table, link, now)
     assert table.deals_played == 2 and not table.deal_over
+
+
+def test_a_summary_not_yet_read_when_the_host_is_lost_offers_no_next_deal(tmp_path):
+    """The host is gone while the player has not read the summary: the summary with its
+    Next deal does not come back under "The host has left" (there is no next deal)."""
+    table, link = joined(tmp_path, "joker", deals=2,
+                         settings=host_settings(auto_summary_s=1000))
+    now = until_summary(table, link)
+    link.ended = "unreachable"                       # the link's tries are over
+    table.update(now + 1)
+    assert table.left_reason == "unreachable" and table.phase is Phase.SHOWING
 
 
 def test_the_host_leaving_is_a_notice_and_the_table_ends(tmp_path):

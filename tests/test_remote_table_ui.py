@@ -88,6 +88,9 @@ def test_the_summary_button_sends_ready_and_the_end_opens_the_review(ui, tmp_pat
             ui.press(scene.dialog.next)                       # the summary's Next
             summaries += 1
             assert ("ready", {}) in link.sent
+            ui.frames(1)
+            assert t("session.others_reading") in [m.text for m in scene.log.shown()], \
+                "the table says why it stands still"
         if scene.ctl.final_record is not None and scene.dialog is not None \
                 and top is scene.dialog:
             break
@@ -108,6 +111,7 @@ def test_the_host_leaving_is_said_and_the_window_goes_to_the_menu(ui, tmp_path):
         said += [message.text for message in scene.log.shown()]
         if isinstance(ui.top(), MenuScene):
             break
+        assert ui.app.notice != t("remote.host_left"), "said once over the table, not twice"
     assert t("remote.host_left") in said
     assert isinstance(ui.top(), MenuScene) and ui.app.notice == t("remote.host_left")
 

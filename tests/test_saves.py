@@ -17,7 +17,7 @@ from ai.bots import make_bot
 from game.controller import autosave
 from game.controller.autosave import write_save
 from game.controller.saves import OLD_AUTOSAVE, SavedTable, SaveFolder
-from game.controller.seats import AI, HUMAN, SeatConfig
+from game.controller.seats import AI, HUMAN, REMOTE, SeatConfig
 from game.controller.table_controller import Phase
 from game.core.registry import get_game
 from game.core.replay import load_table
@@ -173,6 +173,8 @@ def test_where_a_table_stopped_in_each_game():
     assert players_words(tienlen) == "An, Bình (AI, easy)"
     set_language("vi")
     assert place_words(tienlen) == "Ván 3" and players_words(tienlen) == "An, Bình (máy, dễ)"
+    hosted = SavedTable(None, "tienlen", seats + (SeatConfig("Lan", REMOTE, "easy"),), 3, None, 0)
+    assert players_words(hosted) == "An, Bình (máy, dễ), Lan (bạn)"    # a friend who joins
 
 
 def test_opening_a_saved_table_restores_it_exactly(ui):

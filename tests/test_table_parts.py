@@ -369,3 +369,14 @@ def test_the_move_log_alone_opens_tells_scrolls_and_takes_only_its_own_input(ui)
     assert log.takes(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1))
     assert 0 < log.back <= len(log.lines()) - log.rows_shown()
     assert log.takes(key(pygame.K_l)) and not log.shown
+
+
+def test_a_message_said_to_stay_longer_outlives_the_passing_ones():
+    """A returning friend's "while you were away …" stays its 10 s though the moves that
+    follow say more than the log keeps: the line that would go first makes room."""
+    log = MessageLog(keep=3, seconds=3.0)
+    log.say("back: the AI played 2 moves for you", (1, 1, 1), 0.0, until=10.0)
+    for second in range(1, 6):
+        log.say(f"move {second}", (1, 1, 1), float(second))
+    assert [m.text for m in log.messages] == ["back: the AI played 2 moves for you",
+                                              "move 4", "move 5"]

@@ -61,14 +61,14 @@ class RemoteSeats:
         return len(machine.table.record["deals"]) if machine.phase is Phase.SUMMARY else None
 
     def seat_present(self, seat: int, present: bool, now: float) -> None:
-        """`seat`'s player connected, or gone (a summary waits for nobody who left; nor for
-        one who comes back during it: their screen may have read it before)."""
+        """`seat`'s player connected, or gone (a summary waits for nobody who left; one who
+        comes back during it is waited for again: their screen shows it to them again, and a
+        `ready` they sent before the drop may have been lost)."""
         if seat not in self.seats:
             return
         if present:
             self.present.add(seat)
-            if self._summary() is not None:
-                self.read[seat] = self._summary()
+            self.read.pop(seat, None)
         else:
             self.present.discard(seat)
             self._go_on(now)

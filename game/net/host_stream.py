@@ -58,6 +58,7 @@ class HostStream:
         self.game_over_message: dict | None = None
         self.final_record: dict | None = None   # the finished game's, checked (game_over)
         self.ended: str | None = None     # the link's end, once shown
+        self.said_at_first: list = []     # the first messages' notices, said on the first update
 
     # --- what the host told, as shown ------------------------------------------------------------
 
@@ -137,8 +138,19 @@ class HostStream:
 
     # --- taking in what arrived --------------------------------------------------------------
 
+    def opened(self, arrived: list, now: float) -> None:
+        """The messages that came before the table was opened (its welcome and first view),
+        shown at once. The table scene reads the notices from its first frame on: what these
+        said (a return's "while you were away …") is said on the first update, not before."""
+        self.pending.extend((message, now) for message in arrived)
+        self.take(now, everything=True)
+        self.said_at_first, self.notices = self.notices.since(0), Feed()
+
     def update(self, now: float) -> None:
         """What the link received since, then shown as far as the window's pace lets."""
+        if self.said_at_first:
+            self.notices.extend(self.said_at_first)
+            self.said_at_first = []
         for message in self.link.poll():
             if message.get("type") == "link":     # the link's own word, said at once
                 self.lost = not message.get("connected")

@@ -59,8 +59,7 @@ class RemoteTable:
         #: why the player must leave the table (the `link_ended` notice given), else None
         self.left_reason: str | None = None
         self.judge = SeatJudge(lambda: self.game)   # moves judged on the seat's own view
-        self.stream.pending.extend((message, now) for message in arrived or ())
-        self.stream.take(now, everything=True)
+        self.stream.opened(arrived or [], now)
 
     def _on_shown(self, message: dict) -> None:
         """A message of the host is shown: what it answers of what the player asked, the
@@ -201,6 +200,8 @@ class RemoteTable:
             return Phase.OVER if self.finished and self.open_ended else Phase.SHOWING
         if self.reconnecting and phase is not Phase.OVER:
             return Phase.SHOWING          # the host is out of reach: no move is awaited
+        if phase is Phase.SUMMARY and self.left_reason not in (None, "games_done"):
+            return Phase.SHOWING          # the host has left: no next deal to ask for
         if phase in (Phase.SUMMARY, Phase.OVER, Phase.SHOWING):
             return phase
         if self.acting:
@@ -316,6 +317,8 @@ class RemoteTable:
         if self.stream.shown.view and Phase(self.message.get("phase")) is Phase.SUMMARY:
             self.asked.summary_read = self.deals_played
             self.link.send("ready")
+            # the table stands still until every screen has read it: say why
+            self.stream.notices.extend([Notice("others_reading", self.seat, "", {})])
 
     def keep_summary(self) -> None:
         """The host keeps its summary until every joiner is ready (or its own time)."""

@@ -59,6 +59,7 @@ class JoinScene(Scene):
         self.typed = {"address": self.last.get("address", ""), "code": self.last.get("code", ""),
                       "name": profiles.get(self.last.get("profile"), first.name)}
         self.picked: tuple[str, str] | None = None     # (the address filled in, its table)
+        self.picked_label = ""            # the table picked, as its line says it
         self.message = ""
         self.entries: dict = {}
         self.table_buttons: dict = {}
@@ -193,6 +194,11 @@ class JoinScene(Scene):
 
     def handle(self, event) -> None:
         super().handle(event)
+        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and \
+                event.ui_element is self.entries.get("code") and self.picked_label and \
+                self.message == t("nearby.picked", table=self.picked_label):
+            # the code is being typed: "type its join code" is no longer what to do
+            self.message = t("nearby.picked_coded", table=self.picked_label)
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and \
                 event.ui_element is self.profile_menu:
             picked = self.profile_menu.selected_option[0]
@@ -227,7 +233,8 @@ class JoinScene(Scene):
             self.entries["code"].set_text("")
         self.picked = (address, found.ad.table)
         several = (found.address, found.ad.port) in shared_hosts(self.found)
-        self.message = t("nearby.picked", table=table_label(found, several))
+        self.picked_label = table_label(found, several)
+        self.message = t("nearby.picked", table=self.picked_label)
         self.app.focus.focus_on(self, self.entries["code"])
 
     def restart_browser(self, mode: str | None = None) -> None:

@@ -142,12 +142,14 @@ class RemoteWatch:
             return
         if self.leave_at is None:
             self.leave_at = now + LEAVE_AFTER_S
-            if door.left_reason != "games_done":
-                self.app.say(ended_words(door.left_reason), ENDED_NOTICE_S)
         elif now >= self.leave_at:
             self.door = None
             if any(getattr(scene, "ctl", None) is door for scene in self.app.stack.scenes):
                 self.app.show("menu", reset=True)
+            # said over the table by its message log first, then once more over the menu
+            # (not both at once: the same words twice)
+            if door.left_reason != "games_done":
+                self.app.say(ended_words(door.left_reason), ENDED_NOTICE_S)
 
     def open_next_game(self, now: float) -> None:
         """The game's table scene again, on the next game's door (the last one's scene closes

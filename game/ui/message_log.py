@@ -24,8 +24,12 @@ class MessageLog:
         self.pinned_at: tuple | None = None       # the position the pinned line is about
 
     def say(self, text: str, colour, now: float, until: float | None = None) -> None:
+        """A message until `until` (else the log's seconds from now). Over `keep`, the one
+        that would go first makes room: a line said to stay longer outlives the passing ones."""
         until = now + self.seconds if until is None else until
-        self.messages = (self.messages + [Message(text, tuple(colour), until)])[-self.keep:]
+        self.messages.append(Message(text, tuple(colour), until))
+        while len(self.messages) > self.keep:
+            self.messages.remove(min(self.messages, key=lambda message: message.until))
 
     def pin(self, text: str, colour, position: tuple) -> None:
         self.pinned, self.pinned_at = Message(text, tuple(colour), float("inf")), position

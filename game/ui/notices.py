@@ -8,12 +8,14 @@ from .i18n import t
 
 WARN = (255, 200, 120)
 #: what a table across machines announces (game/net/remote_table.py)
-REMOTE_NOTICES = ("refused", "dropped", "returned", "given_to_ai", "link_ended", "back")
+REMOTE_NOTICES = ("refused", "dropped", "returned", "given_to_ai", "link_ended", "back",
+                  "others_reading")
 ERROR = (255, 150, 130)
 
 
 def notice_message(notice, names) -> tuple[str, tuple] | None:
-    """(text, colour) for a notice, or None for notices a table shows its own way."""
+    """(text, colour) for a notice, or (text, colour, seconds) for one said longer than the
+    table's messages are, or None for notices a table shows its own way."""
     if notice.kind == "timeout":
         return t("table.timeout", name=names[notice.player]), WARN
     if notice.kind in REMOTE_NOTICES:

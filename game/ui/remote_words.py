@@ -15,6 +15,11 @@ REFUSED = (255, 170, 150)
 WARN = (255, 200, 120)
 #: the mark at a friend's seat while they are away
 AWAY = (215, 190, 160)
+#: what the table is waiting for, told plainly
+TOLD = (225, 225, 210)
+#: seconds a line said once, on coming back or while the table waits, stays (a table's
+#: messages stay 3 s: the moves that follow a return would push it away unread)
+READ_S = 10.0
 
 
 def error_words(code: str, params: dict | None = None, names=()) -> str:
@@ -40,7 +45,7 @@ def ended_words(reason: str) -> str:
     return t("remote.host_left")
 
 
-def remote_notice_words(notice, names) -> tuple[str, tuple] | None:
+def remote_notice_words(notice, names) -> tuple | None:
     if notice.kind == "refused":
         reason = error_words(str(notice.data.get("code")), notice.data.get("params"), names)
         return t("table.refused", reason=reason), REFUSED
@@ -51,7 +56,10 @@ def remote_notice_words(notice, names) -> tuple[str, tuple] | None:
     if notice.kind == "link_ended":
         return ended_words(str(notice.data.get("reason"))), WARN
     if notice.kind == "back":
-        return back_words(notice.data.get("moves"), bool(notice.data.get("waits"))), WARN
+        return (back_words(notice.data.get("moves"), bool(notice.data.get("waits"))), WARN,
+                READ_S)
+    if notice.kind == "others_reading":
+        return t("session.others_reading"), TOLD, READ_S
     return None
 
 

@@ -44,9 +44,17 @@ def place_words(saved: SavedTable) -> str:
 
 
 def players_words(saved: SavedTable) -> str:
-    return ", ".join(seat.name if seat.is_human else t(
-        "saves.ai_seat", name=seat.name, level=t(f"setup.level.{seat.level}"))
-        for seat in saved.seats)
+    """The seats: a name, a friend's who joins from another screen (a hosted table), or an
+    AI's with its level."""
+    return ", ".join(seat_words(seat) for seat in saved.seats)
+
+
+def seat_words(seat) -> str:
+    if seat.is_remote:
+        return t("saves.friend_seat", name=seat.name)
+    if seat.is_human:
+        return seat.name
+    return t("saves.ai_seat", name=seat.name, level=t(f"setup.level.{seat.level}"))
 
 
 def beside_buttons(row_width: int) -> int:

@@ -218,9 +218,9 @@ class TableScene(Scene):
 
     def read_notices(self, now: float) -> None:
         for notice in self.feed.new_notices():
-            message = notice_message(notice, self.names)
+            message = notice_message(notice, self.names)     # (text, colour[, seconds])
             if message:
-                self.say(*message)
+                self.say(message[0], message[1], now + message[2] if len(message) > 2 else None)
 
     def wanted_dialog(self) -> type | None:
         if self.aside.shown and self.ctl.phase in (Phase.SUMMARY, Phase.OVER):

@@ -157,7 +157,8 @@ class JokerPicture(TablePicture):
                            anchor=anchor)
             draw_text(surface, total, (lx, r2.bottom + px(2)), 15, CREAM, anchor=anchor)
         avatar = self.draw_seat_avatar(surface, at, seat, acting)
-        self.draw_time_left(surface, avatar, acting)
+        # a friend away: their cue says when the AI plays, one countdown rather than two
+        self.draw_time_left(surface, avatar, acting and seat not in (self.look.away or {}))
         if acting and self.view.phase is Phase.BOT:
             # under the top seat's cards (the buttons are above it), above the other names
             under_cards = y + px(84) + card_size(px(SEAT_BACK))[1] // 2 + px(6)

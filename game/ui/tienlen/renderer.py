@@ -229,6 +229,8 @@ class TienLenPicture(TablePicture):
     def seat_doing(self, obs, player: int, acting: bool, passed: bool) -> tuple | None:
         """(text, colour): the timer, "thinking…", T9's second chance, or "passed"."""
         left = self.look.time_left
+        if acting and player in (self.look.away or {}):   # a friend away: when the AI plays
+            return self.thinking_words(player), THINKING
         if acting and left is not None:
             return (t("table.seconds", seconds=int(left + 0.999)),
                     (255, 120, 100) if left < 5 else GOLD)

@@ -120,10 +120,16 @@ class TienLenTableScene(TableScene):
                 pygame.Rect(column.x + half + px(8), column.y + px(54), half, px(42)))
 
     def point_out(self, action) -> None:
-        """The coach's cards are raised (a pass is said in words)."""
-        if action is not PASS and self.acting() is not None:
+        """The coach's cards are raised (Return on the fan plays them); for a pass its button
+        is lit and ringed, so that Return passes."""
+        if self.acting() is None:
+            return
+        if action is not PASS:
             self.fan.select_exactly(action.cards)
             self.sync_widgets()
+        elif self.widgets:
+            self.pass_button.select()
+            self.app.focus.focus_on(self, self.pass_button)
 
     def forget_moves(self) -> None:
         self.fan.clear()
