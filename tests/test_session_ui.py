@@ -6,6 +6,7 @@ into the joiner's history."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.controller.door import Phase
@@ -91,6 +92,11 @@ def test_the_hosts_summary_says_whom_the_next_deal_waits_for(ui, tmp_path):
     assert dialog.next.text == t("session.waiting_for", names="Lan")
     assert not dialog.next.is_enabled and scene.ctl.phase is Phase.SUMMARY
     ui.screenshot("session-host-waiting-en-1280")
+    assert ui.app.focus.focused(dialog).key is dialog.next, "the ring stays on the way on"
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
+                                         unicode="\r", scancode=0))
+    ui.frames(2)                                          # a second Return reaches nothing
+    assert ui.top() is dialog and scene.ctl.phase is Phase.SUMMARY
     door.acknowledge_summary(ui.now)                      # Lan has read it: `ready`
     for _ in range(10):
         host_frame(ui, scene, door, link)

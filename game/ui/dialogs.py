@@ -15,6 +15,7 @@ from pygame_gui.elements import UIButton
 
 from game.controller.door import LessonDoor
 
+from .focus import Target
 from .games import follow_settings
 from .i18n import t
 from .resources import draw_text, draw_text_within, font, wrap_text
@@ -122,6 +123,15 @@ class Dialog(Scene):
         set_label(button, t("session.waiting_for", names=", ".join(
             names[player] for player in waiting if 0 <= player < len(names))))
         set_enabled(button, False)
+
+    def focus_targets(self) -> list:
+        """While its way on waits for friends reading (off), the ring stays on it, doing
+        nothing: a second Return meant for Next never reaches the button beside it (Leave)."""
+        targets = super().focus_targets()
+        if self.waiting_shown:
+            button = self.waiting_shown[0]
+            targets.insert(0, Target(button, button.rect, lambda: None))
+        return targets
 
     def initial_focus(self):
         """The keyboard starts on the dialog's way on (Next, the result, Menu), not on View
