@@ -182,6 +182,31 @@ def test_a_joined_table_of_several_games_opens_each_game_afresh(ui, tmp_path):
     assert ui.app.notice == t("net.end.games_done")
 
 
+def test_a_payment_table_open_when_the_table_closes_says_so_and_leads_to_the_balances(
+        ui, tmp_path):
+    """The host's session ends (its games played) while the joiner still reads the payment
+    table: its way on says the table is closed (no Next game), and leads to the balances."""
+    from game.ui.tienlen.dialogs import PaymentScene
+
+    watch, link, profile = joined(ui, tmp_path, "tienlen", deals=1)
+    door = watch.door
+    scene = table_scene(ui)
+    for _ in range(8000):                                 # the joiner plays; nothing read
+        if isinstance(ui.app.stack.top, PaymentScene) and door.finished:
+            break
+        link.tick(ui.now + DT)
+        ui.frames(1, DT)
+        if scene.view.acting is not None and ui.app.stack.top is scene:
+            scene.attempt(scene.view.legal[0])
+    ui.frames(2, DT)
+    payment = ui.app.stack.top
+    assert isinstance(payment, PaymentScene) and door.finished
+    assert payment.next.text == t("session.table_done") and payment.leave is None
+    ui.press(payment.next)
+    ui.frames(2, DT)
+    assert door.phase is Phase.OVER                       # the session's balances
+
+
 def joiner_after_the_host(ui, door, link, frames: int = 20) -> None:
     for _ in range(frames):
         ui.now += DT

@@ -118,6 +118,10 @@ class RemoteWatch:
         end's dialog offers it."""
         return door is self.door and door.next_game_waiting
 
+    def table_done(self, door) -> bool:
+        """`door`'s table has played its games (its host ended the session): no next game."""
+        return door is self.door and door.finished
+
     def game_over(self, message: dict, door) -> None:
         """The host's finished game: into this player's own history, once, marked as played
         across machines (the record's table block: `across_machines`)."""

@@ -48,11 +48,26 @@ class PaymentScene(Dialog):
         self.size = (830, height)
         return super().panel()
 
+    def table_done(self) -> bool:
+        """A table across machines whose host ended the session while this was read
+        (joining.RemoteWatch): no next game, the balances come next."""
+        watch = getattr(self.app, "remote_watch", None)
+        return watch is not None and watch.table_done(self.ctl)
+
+    def update(self, now: float, dt: float) -> None:
+        super().update(now, dt)
+        if self.app.stack.top is self and self.done_shown != self.table_done():
+            self.rebuild()               # the host ended the session meanwhile
+
     def build(self) -> None:
         obs = self.view.observation
         self.next = self.leave = None
+        self.done_shown = self.table_done()
         self.view_table_button()
         self.review_button()
+        if self.done_shown:             # the host closed the table: say so, then the balances
+            self.next = self.bottom_button(t("session.table_done"), width=400)
+            return
         if self.view.game_over or self.in_lesson:       # no next game: one way on
             self.next = self.bottom_button(self.way_on(t("summary.to_result")))
             return
