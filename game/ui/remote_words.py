@@ -53,8 +53,8 @@ def remote_notice_words(notice, names) -> tuple | None:
         player = notice.player
         name = names[player] if isinstance(player, int) and 0 <= player < len(names) else "?"
         return t(f"net.notice.{notice.kind}", name=name), WARN
-    if notice.kind == "link_ended":
-        return ended_words(str(notice.data.get("reason"))), WARN
+    if notice.kind == "link_ended":             # said until the window leaves the table
+        return ended_words(str(notice.data.get("reason"))), WARN, READ_S
     if notice.kind == "back":
         return (back_words(notice.data.get("moves"), bool(notice.data.get("waits"))), WARN,
                 READ_S)
