@@ -202,6 +202,23 @@ def test_no_coach_no_undo_and_the_window_pauses_alone(tmp_path):
     assert link.sent[-1][0] == "bye"
 
 
+def test_our_turn_held_by_the_host_is_nobody_thinking(tmp_path):
+    """Our move is awaited but the host holds its table (its player paused it): this window
+    offers no move and says nobody "is thinking" (not even ourselves)."""
+    table, link = joined(tmp_path, "domino")
+    now = 0.01
+    for _ in range(400):
+        if table.view().acting is not None:
+            break
+        now = step(table, link, now)
+    assert table.phase is Phase.HUMAN
+    link.hosted.ctl.pause(now)                       # the host's window paused
+    for _ in range(3):
+        now = step(table, link, now)
+    assert table.view().to_move == table.seat and table.view().acting is None
+    assert table.phase is Phase.SHOWING
+
+
 def test_the_clock_runs_from_the_view_and_tambah_is_sent(tmp_path):
     table, link = joined(tmp_path, "domino",
                          settings=host_settings(turn_seconds=30, tambah_seconds=60))

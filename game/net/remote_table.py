@@ -206,9 +206,13 @@ class RemoteTable:
             return phase
         if self.acting:
             return Phase.HUMAN
+        if self.awaiting_host or self.message.get("to_move") == self.seat:
+            # our move sent; or ours to make, but the host holds the table (its player paused,
+            # a move shown there): nobody is thinking
+            return Phase.SHOWING
         # another player's move is awaited (a bot, a friend, a hand-off at the host's screen):
         # to this window, someone else is thinking
-        return Phase.SHOWING if self.awaiting_host else Phase.BOT
+        return Phase.BOT
 
     @property
     def events(self) -> Feed:
