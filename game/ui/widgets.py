@@ -23,9 +23,20 @@ def draw_felt(surface: pygame.Surface) -> None:
     a blit of the whole window."""
     cloth, rim = look.felt()
     surface.fill(cloth)
-    border = max(8, min(surface.get_size()) // 40)
+    border = rim_width(surface)
     pygame.draw.rect(surface, rim, surface.get_rect(), border)
     pygame.draw.rect(surface, (120, 86, 40), surface.get_rect(), max(3, border // 3))
+
+
+def rim_width(surface: pygame.Surface) -> int:
+    """Window pixels of the felt's wooden rim."""
+    return max(8, min(surface.get_size()) // 40)
+
+
+def inside_rim(surface: pygame.Surface) -> pygame.Rect:
+    """The felt within its rim, a little margin kept: where a seat's words stay whole."""
+    margin = rim_width(surface) + px(4)
+    return surface.get_rect().inflate(-2 * margin, -2 * margin)
 
 
 @lru_cache(maxsize=32)

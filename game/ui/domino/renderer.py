@@ -19,7 +19,8 @@ from ..resources import (CUE_ROOM, draw_lines_within, draw_text, draw_text_withi
 from ..scaling import px, ui_scale
 from ..table_renderer import TableLook, TablePicture, TableRenderer
 from ..timeline import OPAQUE, blit_faded, fading
-from ..widgets import COACH, CREAM, GOLD, draw_banner, draw_felt, draw_messages
+from ..widgets import (COACH, CREAM, GOLD, draw_banner, draw_felt, draw_messages,
+                       inside_rim)
 from .board import deal_header, draw_prompt, draw_scoreboard
 from .layout import HAND_GAP, end_marker, side_of
 from .tiles import tile_back, tile_image
@@ -207,7 +208,7 @@ class DominoPicture(TablePicture):
         with fading(surface, self.seat_alpha(player)) as layer:
             return draw_lines_within(layer, self.thinking_words(player), at,
                                      14, room, THINKING, anchor=anchor,
-                                     within=surface.get_rect().inflate(-px(16), -px(16)))
+                                     within=inside_rim(surface))
 
     def draw_player(self, surface, obs, player: int) -> None:
         side = self.side_of(player)

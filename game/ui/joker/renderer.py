@@ -20,7 +20,7 @@ from ..i18n import number, t
 from ..resources import CUE_ROOM, draw_lines_within, draw_text, font
 from ..scaling import px
 from ..table_renderer import TableLook, TablePicture, TableRenderer
-from ..widgets import COACH, CREAM, GOLD, draw_felt, draw_messages
+from ..widgets import COACH, CREAM, GOLD, draw_felt, draw_messages, inside_rim
 from .animation import (dealing, draw_cut, draw_deal_flights, draw_flights, draw_joker_tag,
                         draw_pickup, hand_order, shown_count, trump_shown)
 from .indicator import OK_TEXT, RED_TEXT, draw_prompt, draw_trump_panel
@@ -169,7 +169,7 @@ class JokerPicture(TablePicture):
                     else max(px(CUE_ROOM), 2 * min(x, surface.get_width() - x) - px(24)))
             draw_lines_within(surface, self.thinking_words(seat), where, 14, room,
                               THINKING, anchor=cue_anchor,
-                              within=surface.get_rect().inflate(-px(16), -px(16)))
+                              within=inside_rim(surface))
 
     def draw_time_left(self, surface, avatar: pygame.Rect, acting: bool) -> None:
         """The move timer's seconds beside the avatar of the human to act (its ring runs down

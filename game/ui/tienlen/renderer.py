@@ -22,7 +22,8 @@ from ..resources import (CUE_ROOM, draw_lines_within, draw_text, draw_text_withi
 from ..scaling import px
 from ..table_renderer import TableLook, TablePicture, TableRenderer
 from ..timeline import OPAQUE, fading
-from ..widgets import CREAM, GOLD, draw_felt, draw_messages, draw_panel
+from ..widgets import (CREAM, GOLD, draw_felt, draw_messages, draw_panel,
+                       inside_rim)
 from .layout import side_of
 from .words import combo_name, lead_words, may_rechop, rechop_words
 
@@ -224,7 +225,7 @@ class TienLenPicture(TablePicture):
         if doing:                   # whole, on two lines by the window's edge
             draw_lines_within(surface, doing[0], (x, y), 15, max(room, px(CUE_ROOM)),
                               doing[1], bold=True,
-                              within=surface.get_rect().inflate(-px(16), -px(16)))
+                              within=inside_rim(surface))
 
     def seat_doing(self, obs, player: int, acting: bool, passed: bool) -> tuple | None:
         """(text, colour): the timer, "thinking…", T9's second chance, or "passed"."""
