@@ -243,11 +243,13 @@ def test_the_coach_line_goes_once_the_game_moved_on():
 
 
 def test_the_coach_is_not_asked_when_nobody_at_the_screen_is_to_move_or_it_is_not_allowed():
-    part, door, _, view, _, _ = assists(acting=None)
+    part, door, log, view, _, _ = assists(acting=None)
     part.ask_coach()
+    assert log.pinned is None
     view.acting, door.coach_allowed = 0, False
     part.ask_coach()
     assert door.asked == 0
+    assert log.pinned.text == t("table.no_coach"), "H where the coach is off says so"
 
 
 def test_undo_tells_the_scene_only_when_moves_were_taken_back():

@@ -99,7 +99,11 @@ class TableAssists:
     def ask_coach(self) -> None:
         """The Hint button or H: the coach's move for the human to act, pointed out when it
         has thought (follow_coach); asked again, the same advice is shown again."""
-        if self.view().acting is None or not self.ctl.coach_allowed:
+        if self.view().acting is None:
+            return
+        if not self.ctl.coach_allowed:    # H where the coach is off (a tournament, a table
+            # across machines): said, for this move, rather than nothing happening
+            self.log.pin(t("table.no_coach"), COACH, self.ctl.position())
             return
         advice = self.ctl.coach_advice()
         if advice is not None:
