@@ -216,8 +216,12 @@ def test_a_zeroconf_that_cannot_open_leaves_the_browser_failed(error):
 # --- what is heard: the TXT record and the service --------------------------------------------
 
 def test_the_txt_record_holds_its_fields_and_never_a_join_code():
-    record = txt_record(GOOD)
+    kept = TableAd(**{**GOOD.__dict__, "free_chairs": 0, "held_chairs": 1})
+    record = txt_record(kept)                        # a chair kept for a friend away: "k"
     assert tuple(record) == TXT_KEYS
+    assert read_txt({k.encode(): v.encode() for k, v in record.items()}) == kept
+    record = txt_record(GOOD)                        # none kept: no "k"
+    assert tuple(record) == tuple(key for key in TXT_KEYS if key != "k")
     assert read_txt({k.encode(): v.encode() for k, v in record.items()}) == GOOD
     assert not {"code", "c", "join_code"} & set(record)
     assert "code" not in TableAd.__dataclass_fields__
@@ -269,6 +273,7 @@ def test_a_name_that_cannot_be_advertised_is_left_out(name, advertised):
     {"g": b"tienlen", "s": b"2", "f": b"3"},       # more chairs free than the table has
     {"g": b"tienlen", "s": b"1"}, {"s": b"3"}, {"s": b"5"}, {"s": b"0"},   # its game's seats
     {"u": None}, {"u": b"10000"}, {"u": b"-1"}, {"u": b"x"},
+    {"k": b"3"}, {"k": b"-1"}, {"k": b""}, {"k": b"x"},     # GOOD: 2 of 4 free, so 2 kept at most
     {"p": b"0"}, {"p": b"65536"}, {"p": b"99999999999999999999999999999999999"},
 ])
 def test_a_bad_field_drops_the_entry(changes):

@@ -20,9 +20,9 @@ from game.ui.nearby import table_words
 
 
 def found(number: int, game: str = "joker", free: int = 2, table: str = "t1",
-          host: str | None = None, port: int | None = None) -> FoundTable:
+          host: str | None = None, port: int | None = None, held: int = 0) -> FoundTable:
     return FoundTable(TableAd(1, game, table, f"Host {number}" if host is None else host, free,
-                              4, port or 8000 + number),
+                              4, port or 8000 + number, held_chairs=held),
                       f"127.0.0.{number + 1}",
                       f"tabletrio-{number:06x}{table.encode().hex():0>6}._tabletrio._tcp.local.")
 
@@ -192,15 +192,19 @@ def test_a_heard_table_is_worded_in_the_joiner_s_language(ui, browsers, language
     set_language(language)
     scene = open_join(ui)
     georgian = found(1, "joker", free=1, host="ნინო")
-    browsers[0].heard = [georgian, found(2, "tienlen", host="")]
+    browsers[0].heard = [georgian, found(2, "tienlen", host=""),
+                         found(3, "domino", free=0, host="Ani", held=1)]
     ui.frames(40)
-    first, second = row_texts(scene)
+    first, second, third = row_texts(scene)
     assert first == " · ".join((t("menu.joker.short"), "ნინო",
                                 t("nearby.free", free=1, chairs=4), "127.0.0.2"))
     # a host with nobody at its screen (a server) gives no name: no empty slot in the line
     assert second == " · ".join((t("menu.tienlen.short"), t("nearby.free", free=2, chairs=4),
                                  "127.0.0.3"))
-    for words in (first, second):
+    # no chair free, one kept for a friend away: that friend sees their chair waits for them
+    assert third == " · ".join((t("menu.domino"), "Ani", t("nearby.free", free=0, chairs=4),
+                                t("nearby.kept", held=1), "127.0.0.4"))
+    for words in (first, second, third):
         assert "{" not in words and "nearby." not in words and "menu." not in words
 
 

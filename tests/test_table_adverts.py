@@ -13,7 +13,7 @@ import time
 import pytest
 
 from game.controller.seats import AI, HUMAN, REMOTE, SeatConfig
-from game.net.adverts import MAX_ADVERTS, UPDATE_EVERY_S, HostAnnouncer, free_chairs
+from game.net.adverts import MAX_ADVERTS, UPDATE_EVERY_S, HostAnnouncer, chair_counts
 from game.net.chairs import REMOTE as REMOTE_CHAIR, Chair
 from game.net.discovery import LOOPBACK, OFF, RUNNING, TableBrowser
 from game.net.host import DISCOVERY_FOLLOW_S, Host
@@ -36,9 +36,9 @@ class FakeAdvert:
         self.started = True
         return RUNNING
 
-    def update(self, free):
+    def update(self, free, held=0):
         self.updates.append(free)
-        self.ad = self.ad.changed(free)
+        self.ad = self.ad.changed(free, held)
 
     def close(self):
         pass
@@ -77,8 +77,8 @@ def test_an_advert_changes_at_most_once_a_second_however_often_the_chairs_change
         now[0] += seconds
         announcer.follow(list(tables))
         due, wait = announcer.changes_due(now[0])
-        for advert, free in due:
-            advert.update(free)
+        for advert, (free, held) in due:
+            advert.update(free, held)
             applied.append((advert.ad.table, free, now[0]))
         return wait
 
@@ -98,11 +98,11 @@ def test_an_advert_changes_at_most_once_a_second_however_often_the_chairs_change
     assert len(applied) == 3
 
 
-def test_the_free_chairs_are_the_open_ones_and_none_at_a_table_that_is_over():
-    assert free_chairs(table("t1", "open", "held", "taken", "bot")) == 1
-    assert free_chairs(table("t1", "open", "local")) == 1
-    assert free_chairs(table("t1", "open", "open", done=True)) == 0
-    assert free_chairs({"id": "t1"}) == 0
+def test_the_free_chairs_are_the_open_ones_the_kept_ones_held_and_none_at_a_table_over():
+    assert chair_counts(table("t1", "open", "held", "taken", "bot")) == (1, 1)
+    assert chair_counts(table("t1", "open", "local")) == (1, 0)
+    assert chair_counts(table("t1", "open", "held", done=True)) == (0, 0)
+    assert chair_counts({"id": "t1"}) == (0, 0)
 
 
 def test_a_lobby_announces_its_first_sixteen_tables_and_follows_those_only():
@@ -135,7 +135,7 @@ def test_the_host_tells_its_announcer_how_the_chairs_stand(tmp_path):
 
     class Recorder:
         def follow(self, tables):
-            told.append([(t["id"], free_chairs(t)) for t in tables])
+            told.append([(t["id"], chair_counts(t)[0]) for t in tables])
 
     real = [100.0]
     spec = TableSpec("t1", "tienlen", [Chair(REMOTE_CHAIR, "easy"), Chair(REMOTE_CHAIR, "easy")])

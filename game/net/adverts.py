@@ -103,10 +103,11 @@ class TableAdvert:
         self.status = RUNNING
         return self.status
 
-    def update(self, free_chairs: int) -> None:
-        """Say how many chairs are free now. Returns at once: the new record is announced on
-        zeroconf's own thread (its three broadcasts take about half a second)."""
-        ad = self.ad.changed(free_chairs)
+    def update(self, free_chairs: int, held_chairs: int = 0) -> None:
+        """Say how many chairs are free now (and kept for a friend away). Returns at once: the
+        new record is announced on zeroconf's own thread (its three broadcasts take about half
+        a second)."""
+        ad = self.ad.changed(free_chairs, held_chairs)
         self.record = txt_record(ad)
         self.ad = ad
         zeroconf = self._zeroconf
@@ -133,13 +134,14 @@ class TableAdvert:
             self.status = STOPPED
 
 
-def free_chairs(table: dict) -> int:
-    """The chairs a newcomer may take at a table as the host describes it (host.Host: its
-    chairs with their state): none once the table played its games."""
+def chair_counts(table: dict) -> tuple[int, int]:
+    """(the chairs a newcomer may take, the chairs kept for a friend away) at a table as the
+    host describes it (host.Host: its chairs with their state); (0, 0) once it played its
+    games."""
     if table.get("done"):
-        return 0
-    return min(sum(chair.get("state") == "open" for chair in table.get("chairs", ())),
-               MAX_CHAIRS)
+        return 0, 0
+    states = [chair.get("state") for chair in table.get("chairs", ())]
+    return min(states.count("open"), MAX_CHAIRS), min(states.count("held"), MAX_CHAIRS)
 
 
 class HostAnnouncer:
@@ -159,7 +161,7 @@ class HostAnnouncer:
         self.closed = threading.Event()
         self.news = threading.Event()                 # `follow` heard something
         self.lock = threading.Lock()
-        self.wanted: dict[str, int] = {}              # table id -> its free chairs now
+        self.wanted: dict[str, tuple] = {}            # table id -> (free, kept) chairs now
         self.changed_at: dict[str, float] = {}        # table id -> when its advert changed
         self.thread: threading.Thread | None = None
 
@@ -179,8 +181,9 @@ class HostAnnouncer:
         adverts = {}
         for table in tables[:MAX_ADVERTS]:
             chairs = table.get("chairs", ())
+            free, held = chair_counts(table)
             ad = TableAd(VERSION, table.get("game"), table.get("id"), self.host_name,
-                         free_chairs(table), len(chairs), port)
+                         free, len(chairs), port, held_chairs=held)
             try:
                 txt_record(ad)          # what a browser would drop is never advertised
             except (ValueError, TypeError, AttributeError):
@@ -196,22 +199,22 @@ class HostAnnouncer:
         with self.lock:
             for table in tables:
                 if table.get("id") in self.adverts:
-                    self.wanted[table["id"]] = free_chairs(table)
+                    self.wanted[table["id"]] = chair_counts(table)
         self.news.set()
 
-    def changes_due(self, now: float) -> tuple[list[tuple[TableAdvert, int]], float | None]:
-        """The adverts to change now (each with its free chairs), and the seconds until the
-        next one may change (None: nothing waits)."""
+    def changes_due(self, now: float) -> tuple[list[tuple[TableAdvert, tuple]], float | None]:
+        """The adverts to change now (each with its chairs free and kept), and the seconds
+        until the next one may change (None: nothing waits)."""
         due, wait = [], None
         with self.lock:
             wanted = dict(self.wanted)
-        for table_id, free in wanted.items():
+        for table_id, counts in wanted.items():
             advert = self.adverts[table_id]
-            if advert.ad.free_chairs == free:
+            if (advert.ad.free_chairs, advert.ad.held_chairs) == counts:
                 continue
             since = now - self.changed_at.get(table_id, -UPDATE_EVERY_S)
             if since >= UPDATE_EVERY_S:
-                due.append((advert, free))
+                due.append((advert, counts))
                 self.changed_at[table_id] = now
             else:
                 left = UPDATE_EVERY_S - since
@@ -227,9 +230,9 @@ class HostAnnouncer:
         while not self.closed.is_set():
             self.news.clear()
             due, wait = self.changes_due(self.clock())
-            for advert, free in due:
+            for advert, counts in due:
                 try:
-                    advert.update(free)
+                    advert.update(*counts)
                 except ValueError:       # a count the record refuses (UntrustedInput): unsaid
                     continue
             if not due:

@@ -3,7 +3,8 @@ record passes (docs/discovery.md, "What a table says").
 
 The record holds language-neutral facts only: the protocol version, the game's id, the table's
 id at its host, the host player's name (when someone plays at the host's screen), the free
-chairs and the chairs, the port, and the record's serial number (one more at each change: a
+chairs, the chairs kept for a friend away (when any: that friend may come back to theirs) and
+the chairs, the port, and the record's serial number (one more at each change: a
 browser's cache takes a record it heard a moment ago for an old one, so a count going back to
 what it was would never be heard without it). The joiner's window words the line in its own
 language; nothing here is a sentence. Never the join code: `TableAd` has no field for it.
@@ -39,9 +40,9 @@ MAX_SERIAL = 9999
 INSTANCE_PREFIX = "tabletrio-"
 INSTANCE = re.compile(re.escape(INSTANCE_PREFIX) + r"[0-9a-f]{12}\." + re.escape(SERVICE_TYPE),
                       re.IGNORECASE)
-#: the TXT keys, and nothing else (a join code is never advertised); "h" may be absent
-TXT_KEYS = ("v", "g", "t", "h", "f", "s", "p", "u")
-OPTIONAL_KEYS = ("h",)
+#: the TXT keys, and nothing else (a join code is never advertised); "h" and "k" may be absent
+TXT_KEYS = ("v", "g", "t", "h", "f", "s", "p", "u", "k")
+OPTIONAL_KEYS = ("h", "k")
 
 
 @dataclass(frozen=True)
@@ -55,10 +56,12 @@ class TableAd:
     chairs: int
     port: int
     serial: int = 0        # the record's change number (0 … MAX_SERIAL, wrapping around)
+    held_chairs: int = 0   # kept for a friend away (theirs to come back to)
 
-    def changed(self, free_chairs: int) -> "TableAd":
-        """The record with `free_chairs`, and the next serial number."""
+    def changed(self, free_chairs: int, held_chairs: int = 0) -> "TableAd":
+        """The record with these counts, and the next serial number."""
         return TableAd(**{**self.__dict__, "free_chairs": free_chairs,
+                          "held_chairs": held_chairs,
                           "serial": (self.serial + 1) % (MAX_SERIAL + 1)})
 
 
@@ -66,9 +69,11 @@ def txt_record(ad: TableAd) -> dict[str, str]:
     """The TXT record of `ad` (checked first: a host never advertises what a browser drops)."""
     record = {"v": str(ad.protocol), "g": ad.game, "t": ad.table, "h": ad.host_name,
               "f": str(ad.free_chairs), "s": str(ad.chairs), "p": str(ad.port),
-              "u": str(ad.serial)}
+              "u": str(ad.serial), "k": str(ad.held_chairs)}
     if not ad.host_name:
         del record["h"]
+    if not ad.held_chairs:
+        del record["k"]
     read_txt({key.encode(): value.encode() for key, value in record.items()})
     return record
 
@@ -107,12 +112,15 @@ def read_txt(properties) -> TableAd:
     definition = get_game(game)
     chairs = _number(properties, "s", definition.min_players,
                      min(definition.max_players, MAX_CHAIRS))
+    free_chairs = _number(properties, "f", 0, chairs)
+    held_chairs = _number(properties, "k", 0, chairs - free_chairs) if b"k" in properties \
+        else 0
     return TableAd(
         protocol=_number(properties, "v", 1, MAX_PROTOCOL),
         game=game, table=table, host_name=host_name,
-        free_chairs=_number(properties, "f", 0, chairs), chairs=chairs,
+        free_chairs=free_chairs, chairs=chairs,
         port=_number(properties, "p", 1, 65535),
-        serial=_number(properties, "u", 0, MAX_SERIAL))
+        serial=_number(properties, "u", 0, MAX_SERIAL), held_chairs=held_chairs)
 
 
 def advertised_name(name) -> str:

@@ -53,9 +53,10 @@ def table_label(found, several: bool = False) -> str:
 def table_words(found, several: bool = False) -> str:
     """A heard table's line in the list: what tells it apart first, the address last (the
     address field shows it whole once the table is picked)."""
-    return " · ".join((table_label(found, several),
+    kept = [t("nearby.kept", held=found.ad.held_chairs)] if found.ad.held_chairs else []
+    return " · ".join([table_label(found, several),
                        t("nearby.free", free=found.ad.free_chairs, chairs=found.ad.chairs),
-                       found.address))
+                       *kept, found.address])
 
 
 def status_words(decision, browser_status: str, found: int) -> str:
