@@ -107,9 +107,9 @@ class Dialog(Scene):
         """A summary read at this screen while friends at other screens still read it (a
         table hosted across machines): its way on (`next`) says whom the next deal waits for,
         and is off meanwhile."""
-        button, hosting = getattr(self, "next", None), getattr(self.app, "hosting", None)
-        if not isinstance(button, UIButton) or self.app.stack.top is not self or \
-                hosting is None or hosting.ctl is not self.ctl:
+        button = getattr(self, "next", None)
+        hosting = hosting_of(self.table_scene) if self.table_scene is not None else None
+        if not isinstance(button, UIButton) or self.app.stack.top is not self or hosting is None:
             return
         waiting = hosting.summary_waits_for()
         if (button, waiting) == self.waiting_shown or (not waiting and not self.waiting_shown):
