@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import secrets
 import threading
-import time
 
 import pytest
 
@@ -18,6 +17,8 @@ from game.net.chairs import REMOTE as REMOTE_CHAIR, Chair
 from game.net.discovery import LOOPBACK, OFF, RUNNING, TableBrowser
 from game.net.host import DISCOVERY_FOLLOW_S, Host
 from game.net.table_host import TableSpec
+
+from test_discovery import wait_for     # what zeroconf hears on loopback, in a bound
 
 
 def table(table_id: str, *states: str, game: str = "tienlen", done: bool = False) -> dict:
@@ -42,19 +43,6 @@ class FakeAdvert:
 
     def close(self):
         pass
-
-
-#: how long a test waits for what zeroconf hears on loopback (a bound, not a speed check)
-HEAR_WITHIN_S = 10.0
-
-
-def wait_for(predicate) -> bool:
-    deadline = time.monotonic() + HEAR_WITHIN_S
-    while time.monotonic() < deadline:
-        if predicate():
-            return True
-        time.sleep(0.05)
-    return predicate()
 
 
 def heard(browser, port):
