@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from ai.evaluate import has_coach
-from game.core.errors import IllegalAction
+from game.core.errors import IllegalAction, refusal_of
 from game.core.table import Table
 from game.save_format import with_seats
 
@@ -104,11 +104,7 @@ class TableController:
         return self.state.clone().apply(action)
 
     def refusal(self, action: Any) -> IllegalAction | None:
-        try:
-            self.preview(action)
-        except IllegalAction as refused:
-            return refused
-        return None
+        return refusal_of(lambda: self.preview(action))
 
     # --- where the table is, and what the seat on screen sees ------------------------------
 

@@ -35,6 +35,16 @@ class IllegalAction(Exception):
         return partial(type(self), code=self.code, **self.params), (str(self),)
 
 
+def refusal_of(attempt) -> IllegalAction | None:
+    """The IllegalAction `attempt()` raises (a move tried on a copy), else None: a door's
+    `refusal`, whatever world it tries the move on."""
+    try:
+        attempt()
+    except IllegalAction as refused:
+        return refused
+    return None
+
+
 class ScenarioError(Exception):
     """A scenario / save file that is malformed (bad JSON, unknown option, bad notation).
     `code` is set when the untrusted-input door refused it (game/core/untrusted.py), so the

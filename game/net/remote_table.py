@@ -27,7 +27,7 @@ from game.controller.door import Notice, Phase, TableView
 from game.controller.feed import Feed
 from game.controller.seats import SeatConfig
 from game.controller.settings import ControllerSettings
-from game.core.errors import IllegalAction
+from game.core.errors import IllegalAction, refusal_of
 
 from .asked_of_host import AskedOfHost
 from .host_stream import HostStream
@@ -270,11 +270,7 @@ class RemoteTable:
         return self.judge.preview(shown.observation, self.position(), shown.legal, action)
 
     def refusal(self, action: Any) -> IllegalAction | None:
-        try:
-            self.preview(action)
-        except IllegalAction as refused:
-            return refused
-        return None
+        return refusal_of(lambda: self.preview(action))
 
     # --- the player's input -------------------------------------------------------------------------
 
