@@ -28,7 +28,7 @@ from game.ui.games import GAMES
 from game.ui.i18n import set_language, t
 
 from remote_helpers import PretendLink
-from test_net_drops import STEP, ticks, two_friends, until_to_move
+from test_net_drops import STEP, budi_drops_at_his_turn, ticks, two_friends, until_to_move
 from test_net_table import FakeLink
 
 DT = 0.05
@@ -200,12 +200,7 @@ def test_what_was_played_for_a_returning_player_is_said_in_words(moves, waits, k
 def test_a_window_opened_afresh_on_its_return_says_what_was_played_for_it(ui, tmp_path):
     """Budi's window was closed (a crash, a restart) and joins again: the new table scene says
     what the AI played for him meanwhile — the welcome came before the scene was there."""
-    hosted = two_friends(tmp_path)
-    ana, budi = FakeLink(), FakeLink()
-    hosted.join("Ana", None, ana, 0)
-    hosted.join("Budi", None, budi, 0)
-    now = until_to_move(hosted, 1, 0, {0: ana, 1: budi})
-    hosted.left(1, budi, now)
+    hosted, ana, _, now, _ = budi_drops_at_his_turn(tmp_path)
     before = len(hosted.ctl.table.record["actions"])
     now = until_to_move(hosted, 1, now + RETURN_GRACE_S, {0: ana})   # the AI plays for him
     ticks(hosted, now, now + 10 * STEP)

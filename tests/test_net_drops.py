@@ -52,14 +52,21 @@ def ticks(hosted: HostedTable, start: float, end: float) -> None:
         hosted.tick(now)
 
 
-def test_a_dropped_seats_turn_waits_the_grace_time_then_the_fallback_plays(tmp_path):
-    hosted = two_friends(tmp_path)
+def budi_drops_at_his_turn(tmp_path, **friends) -> tuple:
+    """Ana and Budi joined (seats 0 and 1); Budi's connection ends as his turn comes:
+    (the table, Ana's link, Budi's, the time, the position of Budi's turn)."""
+    hosted = two_friends(tmp_path, **friends)
     a, b = FakeLink(), FakeLink()
     hosted.join("ana", None, a, 0)
     hosted.join("budi", None, b, 0)
     now = until_to_move(hosted, 1, 0, {0: a, 1: b})
-    hosted.left(1, b, now)
     position = hosted.ctl.position()
+    hosted.left(1, b, now)
+    return hosted, a, b, now, position
+
+
+def test_a_dropped_seats_turn_waits_the_grace_time_then_the_fallback_plays(tmp_path):
+    hosted, a, b, now, position = budi_drops_at_his_turn(tmp_path)
     ticks(hosted, now, now + RETURN_GRACE_S - 0.1)
     assert hosted.ctl.position() == position and hosted.ctl.to_move() == 1   # no move yet
     ticks(hosted, now + RETURN_GRACE_S - 0.1, now + RETURN_GRACE_S + 0.2)
@@ -68,13 +75,7 @@ def test_a_dropped_seats_turn_waits_the_grace_time_then_the_fallback_plays(tmp_p
 
 
 def test_a_friend_back_within_the_grace_time_plays_their_own_move(tmp_path):
-    hosted = two_friends(tmp_path)
-    a, b = FakeLink(), FakeLink()
-    hosted.join("ana", None, a, 0)
-    hosted.join("budi", None, b, 0)
-    now = until_to_move(hosted, 1, 0, {0: a, 1: b})
-    position = hosted.ctl.position()
-    hosted.left(1, b, now)
+    hosted, a, b, now, position = budi_drops_at_his_turn(tmp_path)
     ticks(hosted, now, now + 5)                        # a blink of five seconds
     again = FakeLink()
     assert hosted.join("budi", None, again, now + 5) == 1
@@ -103,24 +104,13 @@ def test_the_grace_is_never_longer_than_the_hold_and_after_the_hold_the_fallback
 
 
 def test_with_the_wait_fallback_the_table_waits_past_the_grace(tmp_path):
-    hosted = two_friends(tmp_path, fallback=WAIT)
-    a, b = FakeLink(), FakeLink()
-    hosted.join("ana", None, a, 0)
-    hosted.join("budi", None, b, 0)
-    now = until_to_move(hosted, 1, 0, {0: a, 1: b})
-    position = hosted.ctl.position()
-    hosted.left(1, b, now)
+    hosted, a, b, now, position = budi_drops_at_his_turn(tmp_path, fallback=WAIT)
     ticks(hosted, now, now + RETURN_GRACE_S + 5)
     assert hosted.ctl.position() == position and hosted.ctl.to_move() == 1
 
 
 def test_a_friend_back_is_told_how_many_moves_were_made_for_them(tmp_path):
-    hosted = two_friends(tmp_path)
-    a, b = FakeLink(), FakeLink()
-    hosted.join("ana", None, a, 0)
-    hosted.join("budi", None, b, 0)
-    now = until_to_move(hosted, 1, 0, {0: a, 1: b})
-    hosted.left(1, b, now)
+    hosted, a, b, now, _ = budi_drops_at_his_turn(tmp_path)
     before = len(hosted.ctl.table.record["actions"])
     now += RETURN_GRACE_S
     for _ in range(3):                                 # the fallback plays budi's turns
