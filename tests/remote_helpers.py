@@ -7,7 +7,7 @@ from __future__ import annotations
 from game.controller.bot_desk import InlineBotRunner
 from game.net.chairs import BOT, REMOTE, Chair
 from game.net.joiner import RemoteSeat
-from game.net.protocol import MAX_HOST_FRAME_BYTES, Refused, error_frame, parse_frame
+from game.net.protocol import Refused, error_frame, parse_host_frame
 from game.net.table_host import HostedTable, TableSpec
 
 
@@ -43,7 +43,7 @@ class PretendLink:
         messages = []
         for text in texts:                # as the Joiner and WindowLink.poll: a frame that
             try:                          # cannot be read is skipped
-                message = parse_frame(text, MAX_HOST_FRAME_BYTES)
+                message = parse_host_frame(text)
                 if message["type"] == "end":
                     self.ended = "end"
                 else:

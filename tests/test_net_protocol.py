@@ -86,3 +86,32 @@ def test_every_code_and_reason_a_joiner_may_hear_has_words_in_every_language():
     for language in LANGUAGE_NAMES:
         missing = [key for key in keys if not strings(language).get(key)]
         assert not missing, (language, missing)
+
+
+def test_a_tienlen_view_holding_a_chop_of_an_earlier_game_reaches_the_joiners_seat():
+    """The host's frames nest deeper than a joiner's (a coded value takes two JSON levels a
+    level): a Tiến Lên view of game 2 holds game 1's result and its chops, 9 levels deep.
+    Read with a joiner's own bound it was refused, and the joiner waited for ever."""
+    import dataclasses
+
+    from game.core.table import Table
+    from game.net.codec import Codec
+    from game.net.joiner import RemoteSeat
+    from game.tienlen.actions import ChopPayment, GameResult
+
+    table = Table.open("tienlen", ["A", "B", "C", "D"], {}, seed=3)
+    table.deal_if_needed()
+    chopped = GameResult("won", 0, (9, -3, -3, -3), (ChopPayment(1, 0, 4),))
+    observation = dataclasses.replace(table.state.observation(1), results=(chopped,))
+    codec = Codec("tienlen")
+    text = protocol.frame("view", position=[1, 0], phase="human", to_move=1, acting=False,
+                          legal=[], observation=codec.encode(observation), returns=[0] * 4,
+                          revealed=None, game_over=False, time_left=None, can_tambah=False,
+                          deals_played=1, deal_over=False)
+    with pytest.raises(Refused):                      # a joiner's bound is not the host's
+        protocol.parse_frame(text, protocol.MAX_HOST_FRAME_BYTES)
+    seat = RemoteSeat()
+    seat.take({"type": "welcome", "v": 1, "table": "t1", "seat": 1, "game": "tienlen",
+               "names": ["A", "B", "C", "D"]})
+    seat.take(protocol.parse_host_frame(text))
+    assert seat.observation.results[0].chops == (ChopPayment(1, 0, 4),)

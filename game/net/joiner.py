@@ -174,7 +174,7 @@ class Joiner:
                 return
             self.on_frame(text if isinstance(text, str) else repr(text))
             try:
-                message = protocol.parse_frame(text, protocol.MAX_HOST_FRAME_BYTES)
+                message = protocol.parse_host_frame(text)
                 self.seat.take(message)
             except Exception:             # noqa: BLE001 - the host's frames are untrusted too:
                 continue                  # one that cannot be read is skipped, never a crash

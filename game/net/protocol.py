@@ -21,7 +21,12 @@ VERSION = 1
 MAX_FRAME_BYTES = 64 * 1024
 #: the largest frame the host sends (a long game's observation stays far below)
 MAX_HOST_FRAME_BYTES = 1024 * 1024
+#: a joiner's frame is shallow (an action, a name, a code)
 MAX_DEPTH = 8
+#: the host's frames carry coded observations, events and records: each level of a coded value
+#: takes up to two levels of JSON ({"$": …, "f": {…}}, codec.py) under the frame's own few (a
+#: Tiến Lên view holds its games' results, their chops: 9 levels already)
+MAX_HOST_DEPTH = 32
 MAX_NAME = 16
 MAX_CODE = 32
 MAX_PROFILE = 64
@@ -80,13 +85,14 @@ def error_frame(code: str, params: dict | None = None, about: str | None = None)
     return frame("error", code=code, params=params or {}, about=about)
 
 
-def parse_frame(data: Any, max_bytes: int = MAX_FRAME_BYTES) -> dict:
+def parse_frame(data: Any, max_bytes: int = MAX_FRAME_BYTES, max_depth: int = MAX_DEPTH
+                ) -> dict:
     """A frame's text as a message object with a known version and a type (not yet its
     fields); raises Refused."""
     if not isinstance(data, str):
         raise Refused("not_text")
     try:
-        message = parse_json(data, max_bytes, MAX_DEPTH)
+        message = parse_json(data, max_bytes, max_depth)
     except UntrustedInput as error:
         raise Refused("not_json", reason=error.code) from None
     if not isinstance(message, dict):
@@ -97,6 +103,11 @@ def parse_frame(data: Any, max_bytes: int = MAX_FRAME_BYTES) -> dict:
     if not isinstance(kind, str):
         raise Refused("bad_message", field="type")
     return message
+
+
+def parse_host_frame(data: Any) -> dict:
+    """A frame of the host's, as a joiner reads it (larger and deeper than a joiner's own)."""
+    return parse_frame(data, MAX_HOST_FRAME_BYTES, MAX_HOST_DEPTH)
 
 
 def read_message(data: Any) -> dict:
