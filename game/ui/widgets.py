@@ -163,7 +163,7 @@ def draw_bubble(surface: pygame.Surface, text: str, point, size: int, colour=CRE
         bubble.midtop = (point[0], point[1] + tail)
     else:
         bubble.midbottom = (point[0], point[1] - tail)
-    bubble.clamp_ip(surface.get_rect())
+    bubble.clamp_ip(inside_rim(surface))      # on the felt, never over its wooden rim
     if avoid is not None and bubble.colliderect(avoid):
         bubble.right = avoid.left - px(4)
     if clear_of is not None and bubble.colliderect(clear_of):
